@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes a file so that readers see either its old contents or its new ones, never a mix.
+enum AtomicFile {
+    /// Writes `data` to a new temporary file beside `path`, flushes it, and renames it over `path`.
+    ///
+    /// The temporary file is removed on any failure, so failed or concurrent writes leave nothing behind.
+    static func write(_ data: Data, to path: String) throws(CacheWriteError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(path) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        do throws(CacheWriteError) {
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, path: path)
+            // Flushed before the rename, so a crash cannot leave a renamed but empty file.
+            guard fsync(descriptor) == 0 else { throw failure(path) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes every byte, retrying short writes and interruptions.
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(CacheWriteError) {
+        let failed: Bool = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                offset += written
+            }
+            return false
+        }
+        if failed { throw failure(path) }
+    }
+
+    /// The error for the current `errno`.
+    private static func failure(_ path: String) -> CacheWriteError {
+        CacheWriteError(path: path, reason: String(cString: strerror(errno)))
+    }
+}

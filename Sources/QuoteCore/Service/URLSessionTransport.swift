@@ -1,0 +1,177 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The live transport: an ephemeral URLSession per request, with the guards Linux's URLSession lacks.
+///
+/// The body is counted as it arrives and the transfer cancelled past the request's cap (FoundationNetworking
+/// has no size limit), redirects are checked against ``RedirectPolicy``, and cancelling the calling task
+/// cancels the transfer, which is what lets ``withDeadline(_:sleep:operation:)`` enforce a hard deadline.
+package struct URLSessionTransport: HTTPTransport {
+    /// Builds the session configuration; tests add a `URLProtocol` stub to `protocolClasses`.
+    private let makeConfiguration: @Sendable () -> URLSessionConfiguration
+    /// Decides whether a redirect from the first URL to the second is followed.
+    private let permitsRedirect: @Sendable (URL?, URL?) -> Bool
+
+    /// Creates a transport.
+    ///
+    /// - Parameters:
+    ///   - configuration: the session configuration to start from; `.ephemeral` by default, so no cookies,
+    ///     credentials or cache reach the disk.
+    ///   - permitsRedirect: the redirect rule; ``RedirectPolicy/permits(from:to:)`` unless a test needs
+    ///     to see a refusal over plain HTTP.
+    package init(
+        configuration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
+        permitsRedirect: @escaping @Sendable (URL?, URL?) -> Bool = RedirectPolicy.permits
+    ) {
+        self.makeConfiguration = configuration
+        self.permitsRedirect = permitsRedirect
+    }
+
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let configuration = makeConfiguration()
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = "GET"
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        let delegate = TransferDelegate(maximumBodySize: request.maximumBodySize, permitsRedirect: permitsRedirect)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: urlRequest)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.run(task, reportingTo: continuation)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// Collects one transfer's response and body, enforcing the size cap and the redirect policy.
+///
+/// URLSession calls it on its serial delegate queue; the continuation arrives from the caller's thread,
+/// so the state is kept under a lock.
+private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let maximumBodySize: Int
+    private let permitsRedirect: @Sendable (URL?, URL?) -> Bool
+    private let lock = NSLock()
+    private var response: HTTPURLResponse?
+    private var body = Data()
+    /// A failure decided here (too large, refused redirect) that outranks what URLSession reports.
+    private var failure: TransportError?
+    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    /// The outcome, when the transfer ends before the continuation is handed over.
+    private var outcome: Result<HTTPResponse, any Error>?
+
+    init(maximumBodySize: Int, permitsRedirect: @escaping @Sendable (URL?, URL?) -> Bool) {
+        self.maximumBodySize = maximumBodySize
+        self.permitsRedirect = permitsRedirect
+    }
+
+    /// Starts `task` and resumes `continuation` exactly once when it ends.
+    func run(_ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        let finished: Result<HTTPResponse, any Error>? = lock.withLock {
+            if let outcome { return outcome }
+            self.continuation = continuation
+            return nil
+        }
+        if let finished {
+            continuation.resume(with: finished)
+        } else {
+            task.resume()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = response.expectedContentLength > Int64(maximumBodySize)
+        lock.withLock {
+            self.response = response as? HTTPURLResponse
+            if tooLarge { failure = .bodyTooLarge(limit: maximumBodySize) }
+        }
+        // A `.cancel` disposition is ignored on Linux: cancelling the task is what stops the transfer.
+        if tooLarge { dataTask.cancel() }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overflow = lock.withLock {
+            guard failure == nil else { return false }
+            body.append(data)
+            guard body.count > maximumBodySize else { return false }
+            failure = .bodyTooLarge(limit: maximumBodySize)
+            body = Data()
+            return true
+        }
+        if overflow { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard !permitsRedirect(response.url ?? task.currentRequest?.url, request.url) else {
+            return completionHandler(request)
+        }
+        lock.withLock { failure = .insecureRedirect(to: request.url?.absoluteString ?? "an unknown URL") }
+        // Declining the redirect ends the task with the 3xx response; `failure` then outranks it.
+        // (Cancelling the task here as well crashes corelibs-foundation.)
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let result: Result<HTTPResponse, any Error>
+        let waiting: CheckedContinuation<HTTPResponse, any Error>?
+        (result, waiting) = lock.withLock {
+            let result: Result<HTTPResponse, any Error>
+            if let failure {
+                result = .failure(failure)
+            } else if let error {
+                result = .failure(Self.transportError(error))
+            } else if let response {
+                let headers = response.allHeaderFields.reduce(into: [String: String]()) { headers, field in
+                    if let name = field.key as? String, let value = field.value as? String { headers[name] = value }
+                }
+                result = .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body))
+            } else {
+                result = .failure(TransportError.other("no HTTP response"))
+            }
+            outcome = result
+            defer { continuation = nil }
+            return (result, continuation)
+        }
+        waiting?.resume(with: result)
+    }
+
+    /// Maps URLSession's errors to ``TransportError``, broadly: Linux reports some failures (a body shorter
+    /// than its `Content-Length`) with codes outside the documented set.
+    private static func transportError(_ error: any Error) -> any Error {
+        guard let urlError = error as? URLError else { return TransportError.other(error.localizedDescription) }
+        switch urlError.code {
+        case .cancelled: return CancellationError()
+        case .cannotConnectToHost: return TransportError.connectionRefused
+        case .cannotFindHost, .dnsLookupFailed: return TransportError.hostNotFound
+        case .timedOut: return TransportError.timedOut
+        case .httpTooManyRedirects: return TransportError.tooManyRedirects
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return TransportError.secureConnectionFailed
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse,
+            .cannotDecodeRawData, .cannotDecodeContentData:
+            return TransportError.connectionLost
+        case .notConnectedToInternet: return TransportError.other("not connected to the internet")
+        default:
+            // Code -1 is libcurl's "transfer closed with bytes remaining" and similar mid-transfer failures.
+            return urlError.code.rawValue == -1 ? TransportError.connectionLost
+                : TransportError.other("network error \(urlError.code.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+/// The built `quote` binary against HTTP servers on 127.0.0.1 that the tests start themselves.
+@Suite("The quote binary, end to end")
+struct EndToEndTests {
+    let home = TemporaryFolder()
+    var cacheFile: String { home.file(".cache/quote/last.json") }
+
+    private func quote(_ arguments: [String], _ environment: [String: String] = [:], killAfter: Duration = .seconds(30)) async throws -> QuoteProcess.Outcome {
+        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: killAfter)
+    }
+
+    private func seedCache() throws {
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+    }
+
+    @Test("Fetches, prints text, writes the cache; last then reads it with the server gone")
+    func textThenLast() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let fetched = try await quote(["--endpoint", server.url()])
+        #expect(fetched.status == 0)
+        #expect(fetched.output == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n미국의 작가이자 출판인\nhttps://ko.wikipedia.org/wiki/엘버트_허버드\n")
+        #expect(fetched.stderr.isEmpty)
+        let request = try #require(server.requests.first)
+        #expect(request.method == "GET")
+        #expect(request.headers["user-agent"] == "quote/\(QuoteVersion.current)")
+        #expect(request.headers["accept"] == "application/json")
+        server.stop()
+
+        let last = try await quote(["last", "--json"])
+        #expect(last.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: last.stdout) as? [String: Any])
+        #expect(object["id"] as? Int == 42)
+        #expect(object["source"] as? String == server.url())
+        #expect(Set(object.keys) == ["id", "content", "author", "description", "link", "source", "fetchedAt"])
+    }
+
+    @Test("--json prints exactly one object and a newline; QUOTE_API_URL is honoured")
+    func json() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-control-characters.json"))
+        let outcome = try await quote(["random", "--json"], ["QUOTE_API_URL": server.url()])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("}\n") && outcome.output.filter { $0 == "\n" }.count == 1)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+        #expect(record.quote.content.unicodeScalars.contains("\u{1B}"))  // exact in JSON
+        #expect(record.source == server.url())
+    }
+
+    @Test("Text output from a hostile server reaches the terminal without a control byte")
+    func hostileText() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-control-characters.json"))
+        let outcome = try await quote(["--endpoint", server.url(), "--no-cache"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed))
+        #expect(!FileManager.default.fileExists(atPath: cacheFile))
+    }
+
+    @Test("Failures: exit code, one stderr line naming the problem, empty stdout, cache byte for byte unchanged", arguments: [
+        (LoopbackServer.Reply.fixture("happiness-valid.json", status: 404), Int32(69), "HTTP 404 Not Found"),
+        (.fixture("happiness-valid.json", status: 500), 69, "HTTP 500 Internal Server Error"),
+        (.fixture("happiness-status-500.json"), 65, "body reports statusCode 500"),
+        (.fixture("happiness-wrong-types.json"), 65, "field \"data.id\" has the wrong type"),
+        (.http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")), 65, "body is not valid JSON (text/html)"),
+        (.http(status: 200), 65, "empty body"),
+        (.http(status: 200, body: Data(repeating: 0x20, count: 2 << 20)), 65, "response is larger than 1024 KiB"),
+    ])
+    func failures(reply: LoopbackServer.Reply, status: Int32, reason: String) async throws {
+        try seedCache()
+        let server = try LoopbackServer(always: reply)
+        let outcome = try await quote(["--endpoint", server.url()])
+        #expect(outcome.status == status)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.errorLines.count == 1)
+        #expect(outcome.stderr.hasPrefix("quote: ") && outcome.stderr.contains(server.url()) && outcome.stderr.contains(reason))
+        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("Nothing listening: exit 69, connection refused")
+    func refused() async throws {
+        let server = try LoopbackServer(always: .silent)
+        let url = server.url()
+        server.stop()
+        let outcome = try await quote(["--endpoint", url])
+        #expect(outcome.status == 69)
+        #expect(outcome.stderr == "quote: cannot fetch a quote from \(url): connection refused\n")
+    }
+
+    @Test("The deadline holds against silence and against a drip, within --timeout plus one second", arguments: [
+        LoopbackServer.Reply.silent,
+        .drip(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{".utf8), interval: .milliseconds(200)),
+    ])
+    func deadline(reply: LoopbackServer.Reply) async throws {
+        try seedCache()
+        let server = try LoopbackServer(always: reply)
+        let outcome = try await quote(["--endpoint", server.url(), "--timeout", "1"], killAfter: .seconds(2))
+        #expect(!outcome.wasKilled)
+        #expect(outcome.status == 69)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "quote: cannot fetch a quote from \(server.url()): no complete answer within 1 s\n")
+        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("Usage errors exit 64 with a hint; help and version exit 0", arguments: [
+        (["--timeout", "abc"], Int32(64)), (["--timeout", "-1"], 64), (["--endpoint", "ftp://x"], 64), (["nope"], 64),
+        (["--help"], 0), (["help"], 0), (["--version"], 0),
+    ] as [([String], Int32)])
+    func usage(arguments: [String], status: Int32) async throws {
+        let outcome = try await quote(arguments)
+        #expect(outcome.status == status)
+        if status == 64 {
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.errorLines.count == 2 && outcome.errorLines[1] == "Try 'quote --help' for more information.")
+        } else {
+            #expect(!outcome.stdout.isEmpty && outcome.stderr.isEmpty)
+        }
+    }
+
+    @Test("last with nothing cached, or a corrupt cache, exits 66")
+    func lastMissing() async throws {
+        #expect(try await quote(["last"]).status == 66)
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+        home.write(".cache/quote/last.json", Fixture.data("cache-truncated.json"))
+        let corrupt = try await quote(["last"])
+        #expect(corrupt.status == 66)
+        #expect(corrupt.stderr == "quote: no cached quote in \(cacheFile) (run 'quote' to fetch one)\n")
+    }
+
+    @Test("The cache location: --cache-file, QUOTE_CACHE_FILE, XDG_CACHE_HOME")
+    func cacheLocations() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
+        _ = try await quote(["--endpoint", server.url(), "--cache-file", home.file("flag.json")])
+        _ = try await quote(["--endpoint", server.url()], ["QUOTE_CACHE_FILE": home.file("env.json")])
+        _ = try await quote(["--endpoint", server.url()], ["XDG_CACHE_HOME": home.file("xdg")])
+        for file in ["flag.json", "env.json", "xdg/quote/last.json"] {
+            #expect(QuoteCache(path: home.file(file)).load()?.quote.id == 3, "\(file)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: cacheFile))
+    }
+
+    @Test("An unwritable cache is a warning: the quote prints, exit 0")
+    func unwritableCache() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        home.write("file", Data())
+        let outcome = try await quote(["--endpoint", server.url(), "--cache-file", home.file("file/last.json")])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("행복은"))
+        #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: warning: could not save the quote to "))
+    }
+
+    @Test("Writing to /dev/full exits 74 with a write error, and the cache is kept")
+    func devFull() async throws {
+        try seedCache()
+        let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardOutput: full)
+        #expect(outcome.status == 74)
+        #expect(outcome.stderr == "quote: write error: No space left on device\n")
+        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("Standard input is never read: an open pipe that never closes does not hold it up")
+    func standardInput() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let input = Pipe()
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardInput: input, killAfter: .seconds(10))
+        #expect(!outcome.wasKilled && outcome.status == 0)
+        try input.fileHandleForWriting.close()
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import QuoteCore
+
+/// A transport that answers from a closure and records each request.
+package final class FakeTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sent: [HTTPRequest] = []
+    private let answer: @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
+
+    /// Creates a transport; `answer` gets each request and its number, counting from 0.
+    package init(answer: @escaping @Sendable (HTTPRequest, Int) async throws -> HTTPResponse) {
+        self.answer = answer
+    }
+
+    /// Answers every request with `status` and the bytes of a fixture.
+    package convenience init(status: Int = 200, fixture: String, headers: [String: String] = [:]) {
+        let body = Fixture.data(fixture)
+        self.init { _, _ in HTTPResponse(statusCode: status, headers: headers, body: body) }
+    }
+
+    /// Throws `error` for every request.
+    package convenience init(failing error: any Error & Sendable) {
+        self.init { _, _ in throw error }
+    }
+
+    /// Never answers; ends only when cancelled, as a server that accepts and stays silent.
+    package static func silent() -> FakeTransport {
+        FakeTransport { _, _ in
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+    }
+
+    /// The requests sent so far.
+    package var requests: [HTTPRequest] { lock.withLock { sent } }
+
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let number = lock.withLock {
+            sent.append(request)
+            return sent.count - 1
+        }
+        return try await answer(request, number)
+    }
+}
+
+/// An output stream kept in memory, which can be made to fail like `/dev/full` or a closed pipe.
+package final class BufferSink: OutputSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+    private let failure: OutputError?
+
+    /// Creates a sink; with `failure`, every write throws it.
+    package init(failing failure: OutputError? = nil) {
+        self.failure = failure
+    }
+
+    /// Everything written so far.
+    package var text: String { lock.withLock { buffer } }
+
+    package func write(_ text: String) throws(OutputError) {
+        if let failure { throw failure }
+        lock.withLock { buffer += text }
+    }
+}
+
+/// A clock on virtual time, like a test scheduler: a sleep suspends until the test moves time past its
+/// wake-up with ``advance(by:)`` or ``advanceToNextWakeUp()``, and a cancelled sleep ends at once.
+///
+/// Nothing moves time but the test, so a fast fake transport can never lose a race against a deadline
+/// timer, and a silent one loses exactly when the test says.
+package final class VirtualClock: @unchecked Sendable {
+    private struct Sleeper {
+        var wakeUp: Date
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current: Date
+    private var slept: [Duration] = []
+    private var sleepers: [Int: Sleeper] = [:]
+    private var cancelled: Set<Int> = []
+    private var nextID = 0
+
+    /// Creates a clock reading `start`.
+    package init(start: Date = Date(timeIntervalSince1970: 1_795_000_000)) {
+        current = start
+    }
+
+    /// The time now.
+    package var now: Date { lock.withLock { current } }
+
+    /// Every sleep asked for, in order.
+    package var sleeps: [Duration] { lock.withLock { slept } }
+
+    /// How many sleeps are waiting for time to move.
+    package var pendingSleeps: Int { lock.withLock { sleepers.count } }
+
+    /// The ``Clock`` to inject.
+    package var clock: Clock {
+        Clock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
+    }
+
+    /// Moves time forward, waking every sleep that is due, earliest first.
+    package func advance(by duration: Duration) {
+        let due: [Sleeper] = lock.withLock {
+            current += duration.seconds
+            let ready = sleepers.filter { $0.value.wakeUp <= current }.sorted { $0.value.wakeUp < $1.value.wakeUp }
+            for (id, _) in ready { sleepers[id] = nil }
+            return ready.map(\.value)
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves time to the earliest pending wake-up.
+    package func advanceToNextWakeUp() {
+        let next = lock.withLock { sleepers.values.map(\.wakeUp).min().map { $0.timeIntervalSince(current) } }
+        if let next { advance(by: .milliseconds(Int64((max(0, next) * 1000).rounded(.up)))) }
+    }
+
+    /// Suspends until `count` sleeps are pending (yielding, never sleeping for real).
+    package func waitForSleeps(_ count: Int) async {
+        var spins = 0
+        while pendingSleeps < count {
+            spins += 1
+            precondition(spins < 10_000_000, "gave up waiting for \(count) pending sleeps")
+            await Task.yield()
+        }
+    }
+
+    private func sleep(for duration: Duration) async throws {
+        let id = lock.withLock {
+            nextID += 1
+            slept.append(duration)
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let wasCancelled = lock.withLock {
+                    guard !cancelled.contains(id) else { return true }
+                    sleepers[id] = Sleeper(wakeUp: current + duration.seconds, continuation: continuation)
+                    return false
+                }
+                if wasCancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let sleeper = lock.withLock {
+                cancelled.insert(id)
+                return sleepers.removeValue(forKey: id)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A fresh folder for one test, removed when the value is no longer used.
+package final class TemporaryFolder: @unchecked Sendable {
+    /// The folder's path.
+    package let path: String
+
+    /// Creates a new, empty folder under the system's temporary directory.
+    package init() {
+        var template = Array((NSTemporaryDirectory() + "/quote-test.XXXXXX").utf8CString)
+        guard mkdtemp(&template) != nil else { fatalError("mkdtemp failed: \(errno)") }
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// `name` inside the folder.
+    package func file(_ name: String) -> String {
+        (path as NSString).appendingPathComponent(name)
+    }
+
+    /// Writes `data` to `name` inside the folder, replacing what was there.
+    package func write(_ name: String, _ data: Data) {
+        guard FileManager.default.createFile(atPath: file(name), contents: data) else { fatalError("cannot write \(name)") }
+    }
+
+    /// The bytes at `name` inside the folder, or `nil`.
+    package func contents(_ name: String) -> Data? {
+        FileManager.default.contents(atPath: file(name))
+    }
+
+    /// The names inside the folder, hidden ones included, sorted.
+    package func listing(_ subfolder: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: file(subfolder))) ?? []).sorted()
+    }
+}
