@@ -2,6 +2,7 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  := $(PREFIX)/bin
+MANDIR  := $(PREFIX)/share/man/man1
 
 .PHONY: all build test run release install uninstall clean
 
@@ -23,13 +24,14 @@ release:
 run: release
 	.build/release/quote random
 
-## install: copy the release binary to $(PREFIX)/bin (PREFIX=/usr/local by default)
+## install: the release binary to $(PREFIX)/bin and the man page to $(PREFIX)/share/man/man1
 install: release
-	install -d "$(DESTDIR)$(BINDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)"
 	install -m 755 .build/release/quote "$(DESTDIR)$(BINDIR)/quote"
+	install -m 644 man/quote.1 "$(DESTDIR)$(MANDIR)/quote.1"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/quote"
+	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1"
 
 clean:
 	rm -rf .build

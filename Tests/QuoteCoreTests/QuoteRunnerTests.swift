@@ -11,9 +11,14 @@ struct QuoteRunnerTests {
     let stderr = BufferSink()
     let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_795_303_800))
 
-    private func run(_ arguments: [String], transport: FakeTransport, stdout: BufferSink? = nil) async -> ExitCode {
+    private func run(
+        _ arguments: [String], transport: FakeTransport, stdout: BufferSink? = nil,
+        environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false),
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) async -> ExitCode {
         let runner = QuoteRunner(
-            environment: ["HOME": folder.path], transport: transport, clock: clock.clock,
+            environment: ["HOME": folder.path].merging(environment) { _, new in new }, transport: transport,
+            clock: clock.clock, random: RandomSource { 0.5 }, timeZone: timeZone, terminal: terminal,
             stdout: stdout ?? self.stdout, stderr: stderr)
         return await runner.run(arguments)
     }
@@ -68,7 +73,7 @@ struct QuoteRunnerTests {
     func failures(transport: FakeTransport, code: ExitCode, message: String) async throws {
         try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
         folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
-        #expect(await run([], transport: transport) == code)
+        #expect(await run(["--retries", "0"], transport: transport) == code)
         #expect(stdout.text.isEmpty)
         #expect(stderr.text == "quote: \(message)\n")
         #expect(folder.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
@@ -78,7 +83,7 @@ struct QuoteRunnerTests {
     func deadline() async throws {
         try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
         folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
-        async let code = run(["--timeout", "4"], transport: FakeTransport.silent())
+        async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent())
         await clock.waitForSleeps(1)
         clock.advance(by: .seconds(4))
         #expect(await code == .unavailable)

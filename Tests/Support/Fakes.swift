@@ -117,6 +117,18 @@ package final class VirtualClock: @unchecked Sendable {
         if let next { advance(by: .milliseconds(Int64((max(0, next) * 1000).rounded(.up)))) }
     }
 
+    /// Suspends until `count` sleeps have been asked for in all, then moves time to the earliest pending
+    /// wake-up: how a test lets the service's `count`-th wait (a backoff, a deadline) run out.
+    package func advancePastSleep(_ count: Int) async {
+        var spins = 0
+        while sleeps.count < count || pendingSleeps == 0 {
+            spins += 1
+            precondition(spins < 10_000_000, "gave up waiting for sleep number \(count)")
+            await Task.yield()
+        }
+        advanceToNextWakeUp()
+    }
+
     /// Suspends until `count` sleeps are pending (yielding, never sleeping for real).
     package func waitForSleeps(_ count: Int) async {
         var spins = 0

@@ -6,16 +6,43 @@ package enum Command: Equatable, Sendable {
     case help
     /// Print `quote X.Y.Z`.
     case version
+    /// Print a completion script for a shell.
+    case completions(Shell)
     /// Print a quote.
     case quote(Invocation)
 }
 
 /// Which quote to print.
 package enum Action: String, Equatable, Sendable, CaseIterable {
-    /// Fetch a new one.
+    /// Fetch a new one (or pick one offline).
     case random
     /// The cached last one, with no network access.
     case last
+    /// Today's: the cached one if it was fetched today, else a new one; never fails for lack of a network.
+    case today
+}
+
+/// The shells `quote completions` writes scripts for.
+package enum Shell: String, Equatable, Sendable, CaseIterable {
+    case bash, zsh, fish
+}
+
+/// When to colour text output.
+package enum ColorMode: String, Equatable, Sendable, CaseIterable {
+    /// When stdout is a terminal, `NO_COLOR` is unset or empty, and `TERM` is not `dumb`.
+    case auto
+    /// Always, even into a pipe.
+    case always
+    /// Never.
+    case never
+}
+
+/// How wide text output may be.
+package enum WidthSetting: Equatable, Sendable {
+    /// The terminal's width when stdout is a terminal (then `COLUMNS`); unwrapped otherwise.
+    case auto
+    /// Exactly this many columns (`--width N`); `--width 0` turns wrapping off.
+    case columns(Int)
 }
 
 /// Everything a quote-printing run needs, resolved from flags and the environment.
@@ -24,6 +51,10 @@ package struct Invocation: Equatable, Sendable {
     package static let defaultEndpoint = URL(string: "https://api.sobabear.com/happiness/random-quote")!
     /// The default limit on a fetch.
     package static let defaultTimeout = Duration.seconds(10)
+    /// The default limit on `today`'s fetch: short, so a login shell never waits long.
+    package static let todayTimeout = Duration.seconds(3)
+    /// How many times a transient failure is retried unless `--retries` says otherwise.
+    package static let defaultRetries = 2
 
     /// Which quote.
     package var action: Action = .random
@@ -33,18 +64,31 @@ package struct Invocation: Equatable, Sendable {
     package var endpoint: URL = Invocation.defaultEndpoint
     /// The cache file, or `nil` when caching is off (`--no-cache`) or there is nowhere to put it.
     package var cachePath: String?
-    /// The limit on the whole fetch.
+    /// The limit on the whole fetch, retries included.
     package var timeout: Duration = Invocation.defaultTimeout
+    /// How many times a transient failure is retried.
+    package var retries: Int = Invocation.defaultRetries
+    /// Pick from the built-in collection instead of the network.
+    package var offline = false
+    /// How wide text may be.
+    package var width: WidthSetting = .auto
+    /// When to colour text.
+    package var color: ColorMode = .auto
 
     /// Creates an invocation; every field has the documented default.
     package init(
         action: Action = .random, format: OutputFormat = .text, endpoint: URL = Invocation.defaultEndpoint,
-        cachePath: String? = nil, timeout: Duration = Invocation.defaultTimeout
+        cachePath: String? = nil, timeout: Duration? = nil, retries: Int = Invocation.defaultRetries,
+        offline: Bool = false, width: WidthSetting = .auto, color: ColorMode = .auto
     ) {
         self.action = action
         self.format = format
         self.endpoint = endpoint
         self.cachePath = cachePath
-        self.timeout = timeout
+        self.timeout = timeout ?? (action == .today ? Invocation.todayTimeout : Invocation.defaultTimeout)
+        self.retries = retries
+        self.offline = offline
+        self.width = width
+        self.color = color
     }
 }

@@ -5,6 +5,9 @@ import Foundation
 /// Options may come before or after the command, take their value as `--name value` or `--name=value`,
 /// and `--` ends them. A flag beats its environment variable, which beats the default.
 package enum CommandLineParser {
+    /// The commands, as typed, in the order help lists them.
+    package static let commands = Action.allCases.map(\.rawValue) + ["completions", "help"]
+
     /// Parses `arguments` (without the program name).
     ///
     /// - Parameters:
@@ -27,27 +30,29 @@ package enum CommandLineParser {
             }
             let (name, attached) = split(word)
             guard let option = Option(rawValue: name) else { throw UsageError("unknown option '\(name)'") }
-            switch option.takesValue {
-            case true:
+            if option.valueName != nil {
                 guard let value = attached ?? words.popFirst() else { throw UsageError("option \(name) needs a value") }
                 try flags.set(option, to: value)
-            case false:
+            } else {
                 guard attached == nil else { throw UsageError("option \(name) takes no value") }
                 if option == .help || option == .shortHelp { return .help }
                 if option == .version { return .version }
                 flags.set(option)
             }
         }
-        guard positionals.count <= 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
-        let action: Action
         switch positionals.first {
-        case nil: action = .random
         case "help": return .help
-        case let name?:
-            guard let named = Action(rawValue: name) else { throw UsageError("unknown command '\(name)'") }
-            action = named
+        case "completions":
+            guard positionals.count == 2, let shell = Shell(rawValue: positionals[1]) else {
+                throw UsageError("'completions' needs one of: \(Shell.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .completions(shell)
+        default:
+            guard positionals.count <= 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
+            let name = positionals.first ?? Action.random.rawValue
+            guard let action = Action(rawValue: name) else { throw UsageError("unknown command '\(name)'") }
+            return .quote(try flags.invocation(for: action, environment: environment))
         }
-        return .quote(try flags.invocation(for: action, environment: environment))
     }
 
     /// `--name=value` into its name and value; other words into themselves and `nil`.
@@ -57,32 +62,23 @@ package enum CommandLineParser {
     }
 }
 
-/// Every option `quote` knows, spelled as typed.
-package enum Option: String, CaseIterable, Sendable {
-    case help = "--help", shortHelp = "-h", version = "--version", json = "--json"
-    case endpoint = "--endpoint", cacheFile = "--cache-file", noCache = "--no-cache", timeout = "--timeout"
-
-    /// Whether the option is followed by a value.
-    package var takesValue: Bool {
-        switch self {
-        case .endpoint, .cacheFile, .timeout: true
-        case .help, .shortHelp, .version, .json, .noCache: false
-        }
-    }
-}
-
 /// The options seen so far, before defaults and the environment are applied.
 private struct Flags {
     var json = false
     var noCache = false
+    var offline = false
     var endpoint: URL?
     var cacheFile: String?
     var timeout: Duration?
+    var retries: Int?
+    var width: WidthSetting?
+    var color: ColorMode?
 
-    mutating func set(_ option: Option) {
-        switch option {
+    mutating func set(_ flag: Option) {
+        switch flag {
         case .json: json = true
         case .noCache: noCache = true
+        case .offline: offline = true
         default: break
         }
     }
@@ -94,6 +90,13 @@ private struct Flags {
             guard !value.isEmpty else { throw UsageError("--cache-file needs a path") }
             cacheFile = value
         case .timeout: timeout = try Self.seconds(value, from: "--timeout")
+        case .retries: retries = try Self.whole(value, in: 0...5, from: "--retries")
+        case .width: width = .columns(try Self.whole(value, in: 0...10_000, from: "--width"))
+        case .color:
+            guard let mode = ColorMode(rawValue: value) else {
+                throw UsageError("--color must be auto, always or never, not '\(value)'")
+            }
+            color = mode
         default: break
         }
     }
@@ -109,7 +112,11 @@ private struct Flags {
             format: json ? .json : .text,
             endpoint: endpoint ?? environmentEndpoint ?? Invocation.defaultEndpoint,
             cachePath: noCache ? nil : cacheFile ?? CacheLocation.path(environment: environment),
-            timeout: timeout ?? Invocation.defaultTimeout)
+            timeout: timeout,
+            retries: retries ?? Invocation.defaultRetries,
+            offline: offline,
+            width: width ?? .auto,
+            color: color ?? .auto)
     }
 
     /// An absolute `http` or `https` URL with a host.
@@ -120,11 +127,19 @@ private struct Flags {
         return url
     }
 
-    /// A positive, finite number of seconds; fractions allowed.
+    /// A positive, finite number of seconds, at most a day; fractions allowed.
     static func seconds(_ text: String, from source: String) throws(UsageError) -> Duration {
         guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
             throw UsageError("\(source) must be a number of seconds greater than 0, not '\(text)'")
         }
         return .milliseconds(max(1, Int64((value * 1000).rounded())))
+    }
+
+    /// A whole number within `range`.
+    static func whole(_ text: String, in range: ClosedRange<Int>, from source: String) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("\(source) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
     }
 }

@@ -2,15 +2,20 @@ import Foundation
 
 /// Turns a quote record into exactly what stdout shows.
 ///
-/// Input: a record. Output: the text, ending in a newline. Text output is sanitized for the terminal;
-/// JSON output is exact.
+/// Input: a record. Output: the text, ending in a newline. Text is sanitized for the terminal, wrapped by
+/// display width when a width is set (the author line then right-aligned), and tastefully coloured when
+/// asked: the content plain, the author dim italic, description and link dim. JSON is exact, never wrapped
+/// or coloured.
 package struct QuotePresenter: Sendable {
     /// Text or JSON.
     package var format: OutputFormat
+    /// Width and colour for text.
+    package var display: DisplaySettings
 
     /// Creates a presenter.
-    package init(format: OutputFormat) {
+    package init(format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false)) {
         self.format = format
+        self.display = display
     }
 
     /// What to print for `record`.
@@ -21,11 +26,44 @@ package struct QuotePresenter: Sendable {
         }
     }
 
+    // MARK: - Text
+
+    /// SGR sequences: the author dim italic, the notes dim.
+    private enum Style: String {
+        case plain = ""
+        case author = "\u{1B}[2;3m"
+        case note = "\u{1B}[2m"
+    }
+
     /// The content, the author after an em dash, then description and link on lines of their own.
     private func text(_ quote: Quote) -> String {
-        let lines = [quote.content, "— \(quote.author)", quote.description, quote.link].compactMap { $0 }
-        return lines.map(TerminalSanitizer.sanitize).joined(separator: "\n") + "\n"
+        let blocks: [(String, Style, Bool)] = [
+            (quote.content, .plain, false), ("— \(quote.author)", .author, true),
+            (quote.description, .note, false), (quote.link, .note, false),
+        ].compactMap { text, style, alignRight in text.map { ($0, style, alignRight) } }
+        let lines = blocks.flatMap { text, style, alignRight in
+            layout(TerminalSanitizer.sanitize(text), alignRight: alignRight).map { styled($0, style) }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Wraps to the width, right-aligning when asked; unwrapped text stays as it is.
+    private func layout(_ text: String, alignRight: Bool) -> [String] {
+        guard let width = display.width else { return [text] }
+        let lines = TextWrapper(width: width).wrap(text)
+        guard alignRight else { return lines }
+        return lines.map { String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) + $0 }
+    }
+
+    /// Colours one line, leaving its leading padding plain so every line starts and ends clean.
+    private func styled(_ line: String, _ style: Style) -> String {
+        guard display.color, style != .plain else { return line }
+        let padding = line.prefix { $0 == " " }
+        let body = line.dropFirst(padding.count)
+        return body.isEmpty ? line : "\(padding)\(style.rawValue)\(body)\u{1B}[0m"
+    }
+
+    // MARK: - JSON
 
     /// One JSON object with sorted keys.
     private func json(_ record: QuoteRecord) -> String {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs one `quote` command: parses, fetches or reads the cache, prints, and returns the exit code.
 ///
-/// Everything it touches is handed in, so tests drive it with fake transports, clocks and buffers.
-/// It never calls `print` or `exit`.
+/// Everything it touches is handed in, so tests drive it with fake transports, virtual clocks, fixed
+/// randomness and buffers. It never calls `print` or `exit`.
 package struct QuoteRunner: Sendable {
     /// The process environment.
     package var environment: [String: String]
@@ -11,27 +11,38 @@ package struct QuoteRunner: Sendable {
     package var transport: any HTTPTransport
     /// The wall clock and the sleeper.
     package var clock: Clock
+    /// Jitter and offline picks.
+    package var random: RandomSource
+    /// The local time zone, which decides where "today" begins.
+    package var timeZone: TimeZone
+    /// What stdout is attached to.
+    package var terminal: TerminalInfo
     /// Where quotes, help and version go.
     package var stdout: any OutputSink
-    /// Where errors and warnings go.
+    /// Where errors, warnings and notes go.
     package var stderr: any OutputSink
 
     /// Creates a runner from its dependencies.
     package init(
-        environment: [String: String], transport: any HTTPTransport, clock: Clock,
-        stdout: any OutputSink, stderr: any OutputSink
+        environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource,
+        timeZone: TimeZone, terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
     ) {
         self.environment = environment
         self.transport = transport
         self.clock = clock
+        self.random = random
+        self.timeZone = timeZone
+        self.terminal = terminal
         self.stdout = stdout
         self.stderr = stderr
     }
 
-    /// The runner the binary uses: the real environment, URLSession, the system clock, file descriptors 1 and 2.
+    /// The runner the binary uses: the real environment, URLSession, the system clock and time zone (which
+    /// honours `TZ`), and file descriptors 1 and 2.
     package static func live(environment: [String: String]) -> QuoteRunner {
         QuoteRunner(
-            environment: environment, transport: URLSessionTransport(), clock: .live,
+            environment: environment, transport: URLSessionTransport(), clock: .live, random: .live,
+            timeZone: .current, terminal: .probe(descriptor: 1),
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
     }
 
@@ -47,6 +58,7 @@ package struct QuoteRunner: Sendable {
         switch command {
         case .help: return emit(Usage.text)
         case .version: return emit("quote \(QuoteVersion.current)\n")
+        case .completions(let shell): return emit(Completions.script(for: shell))
         case .quote(let invocation):
             do {
                 return try await printQuote(invocation)
@@ -61,28 +73,97 @@ package struct QuoteRunner: Sendable {
 
     private func printQuote(_ invocation: Invocation) async throws(QuoteError) -> ExitCode {
         let cache = invocation.cachePath.map(QuoteCache.init(path:))
-        let presenter = QuotePresenter(format: invocation.format)
+        let display = DisplaySettings.resolve(
+            format: invocation.format, width: invocation.width, color: invocation.color,
+            terminal: terminal, environment: environment)
+        let presenter = QuotePresenter(format: invocation.format, display: display)
         switch invocation.action {
         case .last:
-            guard let cache else {
-                throw .nothingCached(reason: "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file")
-            }
-            guard let record = cache.load() else {
-                throw .nothingCached(reason: "no cached quote in \(cache.path) (run 'quote' to fetch one)")
-            }
-            return emit(presenter.render(record))
+            return emit(presenter.render(try cachedQuote(in: cache)))
         case .random:
-            let service = QuoteService(transport: transport, clock: clock)
-            let quote = try await service.fetchQuote(from: invocation.endpoint, timeout: invocation.timeout)
-            let record = QuoteRecord(quote: quote, source: invocation.endpoint.absoluteString, fetchedAt: clock.now())
-            let code = emit(presenter.render(record))
-            // Saved only once the quote is out, so a failed write leaves the cache as it was.
-            if code == .success, let cache { save(record, to: cache) }
-            return code
+            let record = invocation.offline ? offlineRecord(OfflineCollection.pick(random.next())) : try await fetch(invocation)
+            return emitAndSave(presenter.render(record), record, to: cache)
+        case .today:
+            return await today(invocation, cache: cache, presenter: presenter)
         }
     }
 
+    /// The quote of the day: the cached one if it was fetched today (local time), else a new one; if the
+    /// fetch fails, the last cached one, else one from the offline collection, with a note. Never fails
+    /// for lack of a network.
+    private func today(_ invocation: Invocation, cache: QuoteCache?, presenter: QuotePresenter) async -> ExitCode {
+        let cached = cache?.load()
+        if let cached, calendar.isDate(cached.fetchedAt, inSameDayAs: clock.now()) {
+            return emit(presenter.render(cached))
+        }
+        if invocation.offline { return emit(presenter.render(offlineQuoteOfTheDay())) }
+        do {
+            let record = try await fetch(invocation)
+            return emitAndSave(presenter.render(record), record, to: cache)
+        } catch {
+            if let cached {
+                let day = cached.fetchedAt.formatted(Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day())
+                report("note: \(error.message); showing the last quote, from \(day)")
+                return emit(presenter.render(cached))
+            }
+            report("note: \(error.message); showing one from the offline collection")
+            return emit(presenter.render(offlineQuoteOfTheDay()))
+        }
+    }
+
+    // MARK: - Sources of quotes
+
+    /// Fetches a quote with the invocation's endpoint, deadline and retries.
+    private func fetch(_ invocation: Invocation) async throws(QuoteError) -> QuoteRecord {
+        let service = QuoteService(transport: transport, clock: clock, random: random)
+        let quote = try await service.fetchQuote(
+            from: invocation.endpoint, timeout: invocation.timeout, policy: RetryPolicy(retries: invocation.retries))
+        return QuoteRecord(quote: quote, source: invocation.endpoint.absoluteString, fetchedAt: clock.now())
+    }
+
+    /// The cached quote, for `last`.
+    private func cachedQuote(in cache: QuoteCache?) throws(QuoteError) -> QuoteRecord {
+        guard let cache else {
+            throw .nothingCached(reason: "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file")
+        }
+        guard let record = cache.load() else {
+            throw .nothingCached(reason: "no cached quote in \(cache.path) (run 'quote' to fetch one)")
+        }
+        return record
+    }
+
+    /// A quote from the built-in collection, dated now.
+    private func offlineRecord(_ quote: Quote) -> QuoteRecord {
+        QuoteRecord(quote: quote, source: QuoteRecord.offlineSource, fetchedAt: clock.now())
+    }
+
+    /// The same offline quote all day long: picked by the local day's number, not at random.
+    private func offlineQuoteOfTheDay() -> QuoteRecord {
+        let day = calendar.ordinality(of: .day, in: .era, for: clock.now()) ?? 0
+        return offlineRecord(OfflineCollection.quotes[day % OfflineCollection.quotes.count])
+    }
+
+    /// The calendar in the local time zone.
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
     // MARK: - Output
+
+    /// Prints the quote, then saves it: saved only once it is out, so a failed write leaves the cache as
+    /// it was; a cache that cannot be written is only a warning, since the quote was printed.
+    private func emitAndSave(_ text: String, _ record: QuoteRecord, to cache: QuoteCache?) -> ExitCode {
+        let code = emit(text)
+        guard code == .success, let cache else { return code }
+        do {
+            try cache.save(record)
+        } catch {
+            report(error.message)
+        }
+        return code
+    }
 
     /// Writes to stdout; a failure is reported (quietly for a closed pipe) and becomes exit 74.
     private func emit(_ text: String) -> ExitCode {
@@ -92,15 +173,6 @@ package struct QuoteRunner: Sendable {
         } catch {
             if !error.isBrokenPipe { report(QuoteError.writeFailed(reason: error.reason).message) }
             return .ioError
-        }
-    }
-
-    /// Saves the record; a failure is only a warning, since the quote was printed.
-    private func save(_ record: QuoteRecord, to cache: QuoteCache) {
-        do {
-            try cache.save(record)
-        } catch {
-            report(error.message)
         }
     }
 

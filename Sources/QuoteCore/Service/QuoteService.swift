@@ -1,91 +1,164 @@
 import Foundation
 
-/// Fetches one quote: sends the request through the injected transport within a hard deadline, then
-/// validates the status and the body.
+/// Fetches one quote: sends the request through the injected transport, retries transient failures, and
+/// validates the status and the body, all within one hard deadline.
 package struct QuoteService: Sendable {
     /// The most body bytes accepted; past it the transfer is aborted.
     package static let maximumBodySize = 1 << 20
 
     /// How requests reach the network.
     package var transport: any HTTPTransport
-    /// How time passes; only `sleep` is used, to bound the fetch.
+    /// The wall clock and the sleeper: deadlines and backoff run on it.
     package var clock: Clock
+    /// Jitter for the backoff.
+    package var random: RandomSource
     /// The `User-Agent` sent with every request.
     package var userAgent: String
 
     /// Creates a service over a transport.
-    package init(transport: any HTTPTransport, clock: Clock = .live, userAgent: String = "quote/\(QuoteVersion.current)") {
+    package init(
+        transport: any HTTPTransport, clock: Clock = .live, random: RandomSource = .live,
+        userAgent: String = "quote/\(QuoteVersion.current)"
+    ) {
         self.transport = transport
         self.clock = clock
+        self.random = random
         self.userAgent = userAgent
     }
 
     /// Fetches, validates and decodes one random quote.
     ///
+    /// Each attempt but the last may use half the time left, so a silent server still leaves room for a
+    /// retry; a wait that would end past the deadline is not started.
+    ///
     /// - Parameters:
     ///   - url: the endpoint.
-    ///   - timeout: the limit on the whole fetch, connection, redirects and body included.
-    /// - Throws: ``QuoteError/unavailable(url:reason:)`` or ``QuoteError/invalidResponse(url:reason:)``.
-    package func fetchQuote(from url: URL, timeout: Duration) async throws(QuoteError) -> Quote {
+    ///   - timeout: the limit on the whole fetch: every attempt, redirect, body and wait between them.
+    ///   - policy: how often and when to retry; no retries unless given.
+    /// - Throws: ``QuoteError/unavailable(url:reason:)`` or ``QuoteError/invalidResponse(url:reason:)``,
+    ///   for the last attempt's failure.
+    package func fetchQuote(
+        from url: URL, timeout: Duration, policy: RetryPolicy = RetryPolicy(retries: 0)
+    ) async throws(QuoteError) -> Quote {
         let request = HTTPRequest(
-            url: url,
-            headers: ["Accept": "application/json", "User-Agent": userAgent],
+            url: url, headers: ["Accept": "application/json", "User-Agent": userAgent],
             maximumBodySize: Self.maximumBodySize)
-        let response: HTTPResponse
-        do {
-            response = try await withDeadline(timeout, sleep: clock.sleep) { [transport] in
-                try await transport.send(request)
+        let deadline = clock.now() + timeout.seconds
+        var attempt = 0
+        while true {
+            let isLast = attempt == policy.retries
+            let remaining = deadline.timeIntervalSince(clock.now())
+            let limit = Duration.milliseconds(Int64(max(0, remaining) * (isLast ? 1000 : 500)))
+            let failure: Failure
+            do {
+                return try await self.attempt(request, within: limit)
+            } catch {
+                failure = error
             }
-        } catch {
-            throw Self.failure(error, url: url, timeout: timeout)
+            let wait = failure.retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
+            let timeLeft = deadline.timeIntervalSince(clock.now())
+            guard !isLast, failure.isTransient, wait.seconds < timeLeft else {
+                throw failure.error(url: url, timeout: timeout, attempts: attempt + 1)
+            }
+            do {
+                try await clock.sleep(wait)
+            } catch {
+                throw failure.error(url: url, timeout: timeout, attempts: attempt + 1)
+            }
+            attempt += 1
         }
-        return try Self.validate(response, from: url)
     }
 
-    /// Checks the status and decodes the body of a complete response.
-    static func validate(_ response: HTTPResponse, from url: URL) throws(QuoteError) -> Quote {
-        let endpoint = url.absoluteString
+    /// One request within `limit`, validated.
+    private func attempt(_ request: HTTPRequest, within limit: Duration) async throws(Failure) -> Quote {
+        let response: HTTPResponse
+        do {
+            response = try await withDeadline(limit, sleep: clock.sleep) { [transport] in
+                try await transport.send(request)
+            }
+        } catch let error as TransportError {
+            throw .transport(error)
+        } catch is DeadlineExceeded {
+            throw .deadline
+        } catch {
+            throw .transport(.other(String(describing: error)))
+        }
         switch response.statusCode {
         case 200..<300:
             break
         case 400..<600:
-            throw .unavailable(url: endpoint, reason: "HTTP \(response.statusCode)\(statusPhrase(response.statusCode))")
+            let retryAfter = response.headers["retry-after"].flatMap { RetryPolicy.retryAfter($0, now: clock.now()) }
+            throw .status(response.statusCode, retryAfter: retryAfter)
         default:
-            throw .invalidResponse(url: endpoint, reason: "unexpected HTTP status \(response.statusCode)")
+            throw .invalid("unexpected HTTP status \(response.statusCode)")
         }
-        guard response.body.count <= maximumBodySize else {
-            throw .invalidResponse(url: endpoint, reason: TransportError.bodyTooLarge(limit: maximumBodySize).reason)
+        guard response.body.count <= Self.maximumBodySize else {
+            throw .transport(.bodyTooLarge(limit: Self.maximumBodySize))
         }
         do {
             return try QuoteDecoder.decode(response.body, contentType: response.headers["content-type"])
         } catch {
-            throw .invalidResponse(url: endpoint, reason: error.reason)
+            throw .invalid(error.reason)
         }
     }
+}
 
-    /// Maps what the transport or the deadline threw to the user's error.
-    static func failure(_ error: any Error, url: URL, timeout: Duration) -> QuoteError {
-        let endpoint = url.absoluteString
-        switch error {
-        case let error as TransportError:
-            // An oversized body is an answer, just not a valid one; every other transport failure means
-            // the service could not be reached.
-            if case .bodyTooLarge = error { return .invalidResponse(url: endpoint, reason: error.reason) }
-            return .unavailable(url: endpoint, reason: error.reason)
-        case is DeadlineExceeded:
-            return .unavailable(url: endpoint, reason: "no complete answer within \(timeout.secondsDescription)")
-        default:
-            return .unavailable(url: endpoint, reason: String(describing: error))
+// MARK: - Failures
+
+extension QuoteService {
+    /// Why one attempt failed, with what retrying needs to know.
+    enum Failure: Error, Equatable {
+        case transport(TransportError)
+        case deadline
+        case status(Int, retryAfter: Duration?)
+        case invalid(String)
+
+        /// Whether another attempt might succeed.
+        var isTransient: Bool {
+            switch self {
+            case .transport(.connectionRefused), .transport(.connectionLost), .transport(.timedOut), .deadline: true
+            case .status(let code, _): RetryPolicy.transientStatuses.contains(code)
+            case .transport, .invalid: false
+            }
         }
-    }
 
-    /// A few common reason phrases, so "HTTP 503" reads "HTTP 503 Service Unavailable".
-    private static func statusPhrase(_ code: Int) -> String {
-        let phrases = [
-            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
-            429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway",
-            503: "Service Unavailable", 504: "Gateway Timeout",
-        ]
-        return phrases[code].map { " \($0)" } ?? ""
+        /// How long the server asked us to wait, if it did.
+        var retryAfter: Duration? {
+            if case .status(_, let retryAfter) = self { return retryAfter }
+            return nil
+        }
+
+        /// The user's error.
+        ///
+        /// - Parameters:
+        ///   - timeout: the overall limit, named when a deadline is what failed.
+        ///   - attempts: how many attempts were made; named when more than one.
+        func error(url: URL, timeout: Duration, attempts: Int) -> QuoteError {
+            let endpoint = url.absoluteString
+            let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
+            switch self {
+            case .transport(.bodyTooLarge(let limit)):
+                // An oversized body is an answer, just not a valid one.
+                return .invalidResponse(url: endpoint, reason: TransportError.bodyTooLarge(limit: limit).reason)
+            case .transport(let error):
+                return .unavailable(url: endpoint, reason: error.reason + tries)
+            case .deadline:
+                return .unavailable(url: endpoint, reason: "no complete answer within \(timeout.secondsDescription)\(tries)")
+            case .status(let code, _):
+                return .unavailable(url: endpoint, reason: "HTTP \(code)\(Self.phrase(code))\(tries)")
+            case .invalid(let reason):
+                return .invalidResponse(url: endpoint, reason: reason)
+            }
+        }
+
+        /// A few common reason phrases, so "HTTP 503" reads "HTTP 503 Service Unavailable".
+        private static func phrase(_ code: Int) -> String {
+            let phrases = [
+                400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
+                429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway",
+                503: "Service Unavailable", 504: "Gateway Timeout",
+            ]
+            return phrases[code].map { " \($0)" } ?? ""
+        }
     }
 }

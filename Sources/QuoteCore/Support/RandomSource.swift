@@ -1,0 +1,13 @@
+/// Where randomness comes from: injected so that jitter and offline picks are deterministic in tests.
+package struct RandomSource: Sendable {
+    /// A number in `0..<1`.
+    package var next: @Sendable () -> Double
+
+    /// Creates a source from a function.
+    package init(next: @escaping @Sendable () -> Double) {
+        self.next = next
+    }
+
+    /// The system's generator.
+    package static let live = RandomSource { Double.random(in: 0..<1) }
+}

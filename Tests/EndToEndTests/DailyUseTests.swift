@@ -1,0 +1,83 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+/// Retries, `today`, wrapping and colour through the built binary.
+@Suite("Daily use, end to end")
+struct DailyUseTests {
+    let home = TemporaryFolder()
+
+    private func quote(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> QuoteProcess.Outcome {
+        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: .seconds(30))
+    }
+
+    @Test("A server that answers 503 and then 200: the retry succeeds")
+    func retryThenSuccess() async throws {
+        let server = try LoopbackServer { _, number in
+            number == 0 ? .http(status: 503, headers: ["Retry-After": "0"]) : .fixture("happiness-valid.json")
+        }
+        let outcome = try await quote(["--endpoint", server.url()])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("행복은 습관이다."))
+        #expect(outcome.stderr.isEmpty)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("--retries 0 gives up after the first 503")
+    func noRetries() async throws {
+        let server = try LoopbackServer(always: .http(status: 503))
+        let outcome = try await quote(["--endpoint", server.url(), "--retries", "0"])
+        #expect(outcome.status == 69)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("today: fetched once, then served from the cache all day; TZ is honoured")
+    func today() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
+        let environment = ["QUOTE_API_URL": server.url(), "TZ": "Asia/Seoul"]
+        let first = try await quote(["today"], environment)
+        let second = try await quote(["today"], environment)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.output == second.output)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("today with the server down and nothing cached: an offline quote, a note, exit 0")
+    func todayOffline() async throws {
+        let server = try LoopbackServer(always: .silent)
+        let url = server.url()
+        server.stop()
+        let outcome = try await quote(["today", "--json", "--endpoint", url])
+        #expect(outcome.status == 0)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+        #expect(record.source == "offline")
+        #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: note: "))
+    }
+
+    @Test("Colour into a pipe only when forced; --width wraps by display columns", arguments: [
+        (["--color", "always"], true), (["--color", "auto"], false), ([], false), (["--color", "always", "--json"], false),
+    ])
+    func colourIntoPipe(flags: [String], coloured: Bool) async throws {
+        let outcome = try await quote(["random", "--offline"] + flags)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("\u{1B}[") == coloured)
+    }
+
+    @Test("--width wraps every line to the width")
+    func width() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let outcome = try await quote(["--endpoint", server.url(), "--width", "12"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count > 4)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 12 })
+    }
+
+    @Test("completions print a script for each shell", arguments: Shell.allCases)
+    func completions(shell: Shell) async throws {
+        let outcome = try await quote(["completions", shell.rawValue])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == Completions.script(for: shell))
+    }
+}

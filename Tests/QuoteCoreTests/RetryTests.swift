@@ -1,0 +1,115 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+@Suite("Retries and deadlines on virtual time")
+struct RetryTests {
+    let endpoint = URL(string: "https://quotes.test/random")!
+    let clock = VirtualClock()
+
+    private func service(_ transport: FakeTransport, jitter: Double = 1) -> QuoteService {
+        QuoteService(transport: transport, clock: clock.clock, random: RandomSource { jitter })
+    }
+
+    /// Answers each request from the list, in order; the last answer repeats.
+    private func transport(_ answers: [Result<HTTPResponse, TransportError>]) -> FakeTransport {
+        FakeTransport { _, number in try answers[min(number, answers.count - 1)].get() }
+    }
+
+    private static let ok = HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+    private static func status(_ code: Int, _ headers: [String: String] = [:]) -> HTTPResponse {
+        HTTPResponse(statusCode: code, headers: headers)
+    }
+
+    @Test("Backoff doubles with jitter between half and all of it", arguments: [
+        (0, 0.0, Duration.milliseconds(125)), (0, 1.0, .milliseconds(250)), (1, 1.0, .milliseconds(500)),
+        (2, 0.5, .milliseconds(750)), (3, 1.0, .seconds(2)),
+    ])
+    func backoff(attempt: Int, random: Double, expected: Duration) {
+        #expect(RetryPolicy(retries: 5).backoff(afterAttempt: attempt, random: random) == expected)
+    }
+
+    @Test("Retry-After in seconds or as an HTTP date", arguments: [
+        ("2", Duration?.some(.seconds(2))), (" 0 ", .seconds(0)), ("Sun, 15 Nov 2026 08:06:45 GMT", .seconds(5)),
+        ("Sun, 15 Nov 2026 08:06:30 GMT", .seconds(0)), ("soon", nil), ("-1", nil),
+    ])
+    func retryAfter(value: String, expected: Duration?) {
+        let now = Date(timeIntervalSince1970: 1_794_730_000)  // Sun, 15 Nov 2026 08:06:40 GMT
+        #expect(RetryPolicy.retryAfter(value, now: now) == expected)
+    }
+
+    @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
+    func transientStatus(code: Int) async throws {
+        let fake = transport([.success(Self.status(code)), .success(Self.ok)])
+        let fetching = Task { try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 2)) }
+        await clock.advancePastSleep(2)  // sleep 1 was the first attempt's deadline timer, 2 the backoff
+        #expect(try await fetching.value.id == 42)
+        #expect(fake.requests.count == 2)
+        #expect(clock.sleeps == [.seconds(5), .milliseconds(250), .milliseconds(4875)])
+    }
+
+    @Test("Refused and lost connections are retried too", arguments: [TransportError.connectionRefused, .connectionLost, .timedOut])
+    func transientTransport(error: TransportError) async throws {
+        let fake = transport([.failure(error), .success(Self.ok)])
+        let fetching = Task { try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 1)) }
+        await clock.advancePastSleep(2)
+        #expect(try await fetching.value.id == 42)
+    }
+
+    @Test("Other failures are never retried", arguments: [
+        Result<HTTPResponse, TransportError>.success(status(404)), .success(status(500)), .success(status(400)),
+        .success(HTTPResponse(statusCode: 200, body: Fixture.data("page.html"))),
+        .failure(.hostNotFound), .failure(.secureConnectionFailed), .failure(.bodyTooLarge(limit: 1)),
+    ])
+    func permanent(answer: Result<HTTPResponse, TransportError>) async {
+        let fake = transport([answer])
+        await #expect(throws: QuoteError.self) {
+            try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 5))
+        }
+        #expect(fake.requests.count == 1)
+        #expect(clock.sleeps == [.seconds(5)])  // only the first attempt's deadline timer
+    }
+
+    @Test("Retry-After is honoured over the backoff")
+    func honoursRetryAfter() async throws {
+        let fake = transport([.success(Self.status(503, ["Retry-After": "3"])), .success(Self.ok)])
+        let fetching = Task { try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 2)) }
+        await clock.advancePastSleep(2)
+        #expect(try await fetching.value.id == 42)
+        #expect(clock.sleeps[1] == .seconds(3))
+    }
+
+    @Test("A Retry-After past the deadline ends the fetch at once, without waiting")
+    func retryAfterPastDeadline() async {
+        let fake = transport([.success(Self.status(503, ["Retry-After": "120"]))])
+        await #expect(throws: QuoteError.unavailable(url: endpoint.absoluteString, reason: "HTTP 503 Service Unavailable")) {
+            try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 2))
+        }
+        #expect(fake.requests.count == 1)
+    }
+
+    @Test("Retries run out: the last failure is reported with the number of attempts")
+    func exhausted() async {
+        let fake = transport([.success(Self.status(503))])
+        let fetching = Task { try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 2)) }
+        await clock.advancePastSleep(2)
+        await clock.advancePastSleep(4)
+        await #expect(throws: QuoteError.unavailable(url: endpoint.absoluteString, reason: "HTTP 503 Service Unavailable (after 3 attempts)")) {
+            try await fetching.value
+        }
+        #expect(fake.requests.count == 3)
+    }
+
+    @Test("A silent server: each attempt but the last gets half the time left, all within the timeout")
+    func silentWithRetries() async {
+        let start = clock.now
+        let fetching = Task { try await service(FakeTransport.silent()).fetchQuote(from: endpoint, timeout: .seconds(4), policy: RetryPolicy(retries: 2)) }
+        for sleep in 1...5 { await clock.advancePastSleep(sleep) }
+        await #expect(throws: QuoteError.unavailable(url: endpoint.absoluteString, reason: "no complete answer within 4 s (after 3 attempts)")) {
+            try await fetching.value
+        }
+        #expect(clock.sleeps == [.seconds(2), .milliseconds(250), .milliseconds(875), .milliseconds(500), .milliseconds(375)])
+        #expect(clock.now.timeIntervalSince(start) <= 4)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+/// `today` and `--offline`, on an injected clock and time zone.
+@Suite("The quote of the day and the offline collection")
+struct TodayTests {
+    let folder = TemporaryFolder()
+    let stdout = BufferSink()
+    let stderr = BufferSink()
+    /// 2026-11-21 23:30 UTC, the `fetchedAt` of the cache fixture.
+    static let cachedAt = Date(timeIntervalSince1970: 1_795_303_800)
+
+    private var cacheFile: String { folder.file("last.json") }
+
+    private func runner(_ transport: FakeTransport, clock: VirtualClock, zone: String = "UTC") -> QuoteRunner {
+        QuoteRunner(
+            environment: ["QUOTE_CACHE_FILE": cacheFile], transport: transport, clock: clock.clock,
+            random: RandomSource { 0.5 }, timeZone: TimeZone(identifier: zone)!, terminal: TerminalInfo(isTerminal: false),
+            stdout: stdout, stderr: stderr)
+    }
+
+    private func seedCache() {
+        folder.write("last.json", Fixture.data("cache-valid.json"))
+    }
+
+    /// The cache fixture was fetched 23:30 on the 21st in UTC, 08:30 on the 22nd in Seoul, 18:30 on the 21st
+    /// in New York; `later` is seconds after that.
+    @Test("A quote cached earlier the same local day is printed without the network", arguments: [
+        ("UTC", 25 * 60), ("Asia/Seoul", 40 * 60), ("Asia/Seoul", 14 * 3600), ("America/New_York", 5 * 3600),
+    ] as [(String, Int)])
+    func sameDay(zone: String, later: Int) async {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt + TimeInterval(later))
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await runner(transport, clock: clock, zone: zone).run(["today"]) == .success)
+        #expect(transport.requests.isEmpty)
+        #expect(stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
+    }
+
+    /// `("UTC", 40 * 60)` is the same instant as `("Asia/Seoul", 40 * 60)` above: only the time zone differs.
+    @Test("Across midnight, or into another day by a time-zone change, a new quote is fetched and cached", arguments: [
+        ("UTC", 31 * 60), ("UTC", 40 * 60), ("Asia/Seoul", 15 * 3600 + 1800), ("America/New_York", 6 * 3600),
+    ] as [(String, Int)])
+    func nextDay(zone: String, later: Int) async throws {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt + TimeInterval(later))
+        let transport = FakeTransport(fixture: "happiness-null-optionals.json")
+        #expect(await runner(transport, clock: clock, zone: zone).run(["today"]) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(stdout.text == "천 리 길도 한 걸음부터.\n— 속담\n")
+        #expect(QuoteCache(path: cacheFile).load()?.fetchedAt == clock.now)
+    }
+
+    @Test("The day turns as the clock crosses midnight, no waiting")
+    func crossingMidnight() async {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt)
+        let transport = FakeTransport(fixture: "happiness-null-optionals.json")
+        clock.advance(by: .seconds(29 * 60 + 59))  // 23:59:59
+        #expect(await runner(transport, clock: clock).run(["today"]) == .success)
+        #expect(transport.requests.isEmpty)
+        clock.advance(by: .seconds(1))  // 00:00:00 the next day
+        #expect(await runner(transport, clock: clock).run(["today"]) == .success)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("A failed fetch falls back to the last cached quote with a note, exit 0")
+    func fallbackToCache() async {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt + 86_400)
+        let transport = FakeTransport(status: 404, fixture: "empty.json")
+        #expect(await runner(transport, clock: clock).run(["today"]) == .success)
+        #expect(stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
+        #expect(stderr.text == "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 404 Not Found; showing the last quote, from 2026-11-21\n")
+        #expect(folder.contents("last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("With nothing cached, a failed fetch falls back to the offline collection with a note, exit 0")
+    func fallbackToCollection() async throws {
+        let clock = VirtualClock(start: Self.cachedAt)
+        let transport = FakeTransport(status: 500, fixture: "empty.json")
+        #expect(await runner(transport, clock: clock).run(["today", "--json"]) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(stdout.text.utf8))
+        #expect(record.source == "offline")
+        #expect(OfflineCollection.quotes.contains(record.quote))
+        #expect(stderr.text.hasPrefix("quote: note: ") && stderr.text.hasSuffix("; showing one from the offline collection\n"))
+        #expect(!FileManager.default.fileExists(atPath: cacheFile))
+    }
+
+    @Test("today's fetch has a 3 second deadline by default, so a login shell never waits long")
+    func shortDeadline() async {
+        let clock = VirtualClock(start: Self.cachedAt)
+        let running = Task { await runner(FakeTransport.silent(), clock: clock).run(["today", "--retries", "0"]) }
+        await clock.advancePastSleep(1)
+        #expect(await running.value == .success)
+        #expect(clock.sleeps == [.seconds(3)])
+        #expect(stderr.text.contains("no complete answer within 3 s"))
+    }
+
+    @Test("random --offline picks with the injected randomness and never touches the network")
+    func randomOffline() async throws {
+        let clock = VirtualClock(start: Self.cachedAt)
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await runner(transport, clock: clock).run(["random", "--offline", "--json"]) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(stdout.text.utf8))
+        #expect(record.quote == OfflineCollection.pick(0.5))
+        #expect(record.source == "offline")
+        #expect(transport.requests.isEmpty)
+        #expect(QuoteCache(path: cacheFile).load() == record)
+    }
+
+    @Test("The collection: at least 150 quotes, Korean and English, each with content and an author")
+    func collection() {
+        let quotes = OfflineCollection.quotes
+        #expect(quotes.count >= 150)
+        #expect(Set(quotes.map(\.content)).count == quotes.count)
+        #expect(quotes.allSatisfy { !$0.content.isEmpty && !$0.author.isEmpty })
+        #expect(quotes.map(\.id) == Array(1...quotes.count))
+        let korean = quotes.filter { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        #expect(korean.count >= 50 && quotes.count - korean.count >= 50)
+        #expect(OfflineCollection.pick(0) == quotes.first && OfflineCollection.pick(0.999_999) == quotes.last)
+    }
+}
