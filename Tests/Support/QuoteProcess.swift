@@ -14,6 +14,8 @@ package enum QuoteProcess {
         package var wasKilled: Bool
         /// Wall time from launch to exit.
         package var elapsed: Duration
+        /// Peak resident memory in KiB, when the run was measured.
+        package var peakMemoryKiB: Int?
 
         /// stdout as text.
         package var output: String { String(decoding: stdout, as: UTF8.self) }
@@ -37,13 +39,22 @@ package enum QuoteProcess {
     ///   - standardInput: what stdin is; `/dev/null` unless a test needs otherwise.
     ///   - standardOutput: a file to write stdout to instead of a pipe (`/dev/full`, for one).
     ///   - killAfter: the watchdog: past it the process is killed with SIGKILL and `wasKilled` is set.
+    ///   - measuringMemory: run under GNU time (`/usr/bin/time`) to learn the peak resident memory.
+    ///   - launched: told the process identifier once it runs.
     package static func run(
         _ arguments: [String], home: String, environment: [String: String] = [:],
-        standardInput: Any? = nil, standardOutput: FileHandle? = nil, killAfter: Duration = .seconds(30)
+        standardInput: Any? = nil, standardOutput: FileHandle? = nil, killAfter: Duration = .seconds(30),
+        measuringMemory: Bool = false, launched: @escaping @Sendable (Int32) -> Void = { _ in }
     ) async throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        let memoryReport = (home as NSString).appendingPathComponent(".peak-memory-\(UUID().uuidString)")
+        if measuringMemory {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+            process.arguments = ["-f", "%M", "-o", memoryReport, binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": home].merging(environment) { _, new in new }
         process.standardInput = standardInput ?? FileHandle.nullDevice
         let stdout = Pipe()
@@ -69,6 +80,7 @@ package enum QuoteProcess {
             try? stderr.fileHandleForWriting.close()
             try? stdout.fileHandleForWriting.close()
             let pid = process.processIdentifier
+            launched(pid)
             DispatchQueue.global().asyncAfter(deadline: .now() + killAfter.seconds) {
                 if process.isRunning {
                     killed.set()
@@ -77,9 +89,12 @@ package enum QuoteProcess {
             }
         }
         let elapsed = ContinuousClock.now - start
+        let peak = measuringMemory ? try? String(contentsOfFile: memoryReport, encoding: .utf8) : nil
+        try? FileManager.default.removeItem(atPath: memoryReport)
         return Outcome(
             status: status, stdout: collectedOut.wait(), stderr: String(decoding: collectedErr.wait(), as: UTF8.self),
-            wasKilled: killed.isSet, elapsed: elapsed)
+            wasKilled: killed.isSet, elapsed: elapsed,
+            peakMemoryKiB: peak.flatMap { Int($0.split(separator: "\n").last ?? "") })
     }
 
     /// Reads a pipe to its end on a thread of its own.

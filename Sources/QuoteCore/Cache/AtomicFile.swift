@@ -15,6 +15,9 @@ enum AtomicFile {
         do throws(CacheWriteError) {
             defer { close(descriptor) }
             try writeAll(data, to: descriptor, path: path)
+            #if DEBUG
+            pauseForCrashTests()
+            #endif
             // Flushed before the rename, so a crash cannot leave a renamed but empty file.
             guard fsync(descriptor) == 0 else { throw failure(path) }
         } catch {
@@ -44,6 +47,16 @@ enum AtomicFile {
         }
         if failed { throw failure(path) }
     }
+
+    #if DEBUG
+    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before
+    /// the rename, so the end-to-end tests can kill the process inside the window it would otherwise pass
+    /// through in microseconds. Release builds do not contain this.
+    private static func pauseForCrashTests() {
+        guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else { return }
+        usleep(UInt32(min(seconds, 60) * 1_000_000))
+    }
+    #endif
 
     /// The error for the current `errno`.
     private static func failure(_ path: String) -> CacheWriteError {
