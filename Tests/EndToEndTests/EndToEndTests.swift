@@ -100,10 +100,10 @@ struct EndToEndTests {
         #expect(!outcome.wasKilled)
         #expect(outcome.status == 69)
         #expect(outcome.stdout.isEmpty)
-        // With real jitter, the third attempt may not fit in the second: two or three tries.
+        // With real jitter and a loaded machine, a retry may not fit, or be cut off before its request is sent.
         #expect(outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): no complete answer within 1 s (after "))
         #expect(outcome.errorLines.count == 1)
-        #expect((2...3).contains(server.requests.count))
+        #expect((1...3).contains(server.requests.count))
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteCore
+import QuoteNetworking
 import QuoteTestSupport
 import Testing
 

@@ -34,7 +34,12 @@ package struct FileDescriptorSink: OutputSink {
     }
 
     package func write(_ text: String) throws(OutputError) {
-        var bytes = Array(text.utf8)[...]
+        try write(Data(text.utf8))
+    }
+
+    /// Writes all of `data`, whatever bytes it holds.
+    package func write(_ data: Data) throws(OutputError) {
+        var bytes = Array(data)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

@@ -37,11 +37,11 @@ package struct QuoteRunner: Sendable {
         self.stderr = stderr
     }
 
-    /// The runner the binary uses: the real environment, URLSession, the system clock and time zone (which
-    /// honours `TZ`), and file descriptors 1 and 2.
+    /// The runner the binary uses: the real environment, URLSession in the `quote-fetch` helper, the system
+    /// clock and time zone (which honours `TZ`), and file descriptors 1 and 2.
     package static func live(environment: [String: String]) -> QuoteRunner {
         QuoteRunner(
-            environment: environment, transport: URLSessionTransport(), clock: .live, random: .live,
+            environment: environment, transport: HelperTransport.besideRunningExecutable(), clock: .live, random: .live,
             timeZone: .current, terminal: .probe(descriptor: 1),
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
     }

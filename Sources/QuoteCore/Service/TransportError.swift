@@ -1,5 +1,5 @@
 /// Why a transport could not deliver a complete response.
-package enum TransportError: Error, Equatable, Sendable {
+package enum TransportError: Error, Equatable, Sendable, Codable {
     /// Nothing accepted the connection.
     case connectionRefused
     /// The connection broke before the response was complete (reset, closed early, short body).

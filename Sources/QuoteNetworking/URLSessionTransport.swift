@@ -1,4 +1,5 @@
 import Foundation
+import QuoteCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
