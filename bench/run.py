@@ -110,11 +110,12 @@ def main():
         "| command | median ms | peak RSS MiB |",
         "| --- | ---: | ---: |",
     ]
-    lines += [f"| `{name}` | {median[name]:.1f} | {peaks[name] / 1024:.1f} |" for name in commands]
+    cell = lambda text: text.replace("|", "\\|")  # a pipe inside a table cell
+    lines += [f"| `{cell(name)}` | {median[name]:.1f} | {peaks[name] / 1024:.1f} |" for name in commands]
     lines += ["", "| ratio | value | target |", "| --- | ---: | ---: |"]
     for name, value, target in ratios:
         verdict = "" if target is None else (f"≤ {target} ✓" if value <= target else f"≤ {target} ✗")
-        lines.append(f"| {name} | {value:.2f}× | {verdict} |")
+        lines.append(f"| {cell(name)} | {value:.2f}× | {verdict} |")
     quote_peak = max(peaks[name] for name in commands if name.startswith("quote")) / 1024
     lines += ["", f"Peak memory of quote: {quote_peak:.1f} MiB (target < 30 MiB {'✓' if quote_peak < 30 else '✗'})."]
     report = "\n".join(lines) + "\n"

@@ -137,10 +137,9 @@ extension QuoteService {
             let endpoint = url.absoluteString
             let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
             switch self {
-            case .transport(.bodyTooLarge(let limit)):
-                // An oversized body is an answer, just not a valid one.
-                return .invalidResponse(url: endpoint, reason: TransportError.bodyTooLarge(limit: limit).reason)
             case .transport(let error):
+                // An oversized body is an answer, just not a valid one.
+                if case .bodyTooLarge = error { return .invalidResponse(url: endpoint, reason: error.reason) }
                 return .unavailable(url: endpoint, reason: error.reason + tries)
             case .deadline:
                 return .unavailable(url: endpoint, reason: "no complete answer within \(timeout.secondsDescription)\(tries)")
