@@ -2,7 +2,8 @@ import Foundation
 
 /// The one network operation the service needs: send a GET, get back status, headers and body.
 ///
-/// ``URLSessionTransport`` is the live implementation; tests inject fakes that answer with fixture bytes.
+/// URLSession is the live implementation (`URLSessionTransport`, in QuoteNetworking, which the `quote` binary
+/// reaches through ``HelperTransport``); tests inject fakes that answer with fixture bytes.
 package protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the final response after redirects.
     ///
