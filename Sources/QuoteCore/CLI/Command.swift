@@ -57,25 +57,25 @@ package struct Invocation: Equatable, Sendable {
     package static let defaultRetries = 2
 
     /// Which quote.
-    package var action: Action = .random
+    package var action: Action
     /// Text or JSON.
-    package var format: OutputFormat = .text
+    package var format: OutputFormat
     /// Where to fetch from.
-    package var endpoint: URL = Invocation.defaultEndpoint
+    package var endpoint: URL
     /// The cache file, or `nil` when caching is off (`--no-cache`) or there is nowhere to put it.
     package var cachePath: String?
     /// The limit on the whole fetch, retries included.
-    package var timeout: Duration = Invocation.defaultTimeout
+    package var timeout: Duration
     /// How many times a transient failure is retried.
-    package var retries: Int = Invocation.defaultRetries
+    package var retries: Int
     /// Pick from the built-in collection instead of the network.
-    package var offline = false
+    package var offline: Bool
     /// How wide text may be.
-    package var width: WidthSetting = .auto
+    package var width: WidthSetting
     /// When to colour text.
-    package var color: ColorMode = .auto
+    package var color: ColorMode
 
-    /// Creates an invocation; every field has the documented default.
+    /// Creates an invocation; every field has the documented default, the timeout the one for `action`.
     package init(
         action: Action = .random, format: OutputFormat = .text, endpoint: URL = Invocation.defaultEndpoint,
         cachePath: String? = nil, timeout: Duration? = nil, retries: Int = Invocation.defaultRetries,

@@ -2,13 +2,20 @@ import Foundation
 
 /// Writes a file so that readers see either its old contents or its new ones, never a mix.
 enum AtomicFile {
-    /// Writes `data` to a new temporary file beside `path`, flushes it, and renames it over `path`.
+    /// Writes `data` to a new temporary file beside `path`, flushes it, and renames it over `path`,
+    /// creating the folder first if it is missing.
     ///
     /// The temporary file is removed on any failure, so failed or concurrent writes leave nothing behind.
     static func write(_ data: Data, to path: String) throws(CacheWriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CacheWriteError(path: path, reason: describe(error))
+        }
         let name = (path as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
+        var template = Array((folder + "/.\(name).XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(path) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -57,6 +64,16 @@ enum AtomicFile {
         usleep(UInt32(min(seconds, 60) * 1_000_000))
     }
     #endif
+
+    /// The POSIX reason inside a Foundation error, where there is one.
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
 
     /// The error for the current `errno`.
     private static func failure(_ path: String) -> CacheWriteError {

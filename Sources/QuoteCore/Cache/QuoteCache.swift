@@ -30,30 +30,14 @@ package struct QuoteCache: Sendable {
         return isBlank(record.quote.content) || isBlank(record.quote.author) ? nil : record
     }
 
-    /// Replaces the cached record atomically, creating the folder if needed.
+    /// Replaces the cached record atomically (see ``AtomicFile``), creating the folder if needed.
     ///
     /// - Throws: ``CacheWriteError`` naming the path and the reason; the old file is then left as it was.
     package func save(_ record: QuoteRecord) throws(CacheWriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let data: Data
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-            data = try QuoteRecord.makeEncoder().encode(record) + Data("\n".utf8)
-        } catch {
-            throw CacheWriteError(path: path, reason: Self.describe(error))
+        guard let data = try? QuoteRecord.makeEncoder().encode(record) else {
+            throw CacheWriteError(path: path, reason: "the quote could not be encoded")
         }
-        try AtomicFile.write(data, to: path)
-    }
-
-    /// The POSIX reason inside a Foundation error, where there is one.
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
+        try AtomicFile.write(data + Data("\n".utf8), to: path)
     }
 }
 
