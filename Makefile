@@ -3,16 +3,18 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
-LIBEXEC := $(PREFIX)/libexec/quote
+# Completion scripts, where each shell looks for them by default.
+BASHDIR := $(PREFIX)/share/bash-completion/completions
+ZSHDIR  := $(PREFIX)/share/zsh/site-functions
+FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 
-# Linux release binaries carry the Swift runtime (no toolchain needed to run them); linking
-# FoundationNetworking statically needs libcurl's development package.
+# Linux release binaries carry the Swift runtime, so they run where no toolchain is installed; libcurl is
+# opened at run time, so building needs nothing of it.
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS := --static-swift-stdlib -Xlinker -s
-RELEASE_DEPS  := linux-deps
 endif
 
-.PHONY: all build test run release install uninstall clean bench fuzz linux-deps
+.PHONY: all build test run release install uninstall clean bench fuzz
 
 all: build
 
@@ -20,36 +22,35 @@ all: build
 build:
 	$(SWIFT) build --build-tests
 
-## test: the whole suite (unit, URLProtocol stub, end to end on 127.0.0.1); no internet needed
+## test: the whole suite (unit, libcurl and URLSession transports, end to end on 127.0.0.1); no internet needed
 test: build
 	$(SWIFT) test
 
-## release: optimised binaries at .build/release: quote, and quote-fetch, the network helper it runs
-release: $(RELEASE_DEPS)
+## release: the optimised binary at .build/release/quote
+release:
 	$(SWIFT) build -c release --product quote $(RELEASE_FLAGS)
-	$(SWIFT) build -c release --product quote-fetch $(RELEASE_FLAGS)
 
-linux-deps:
-	@dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq --no-install-recommends libcurl4-openssl-dev; }
-
-## run: fetch and print one quote with the release binary
+## run: print the quote of the day with the release binary (from the offline collection, with a note, without a network)
 run: release
-	.build/release/quote random
+	.build/release/quote today
 
-## install: quote to $(PREFIX)/bin, its helper to $(PREFIX)/libexec/quote, the man page to $(PREFIX)/share/man/man1
+## install: quote to $(PREFIX)/bin, the man page and the bash, zsh and fish completions under $(PREFIX)/share
 install: release
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(LIBEXEC)" "$(DESTDIR)$(MANDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"
 	install -m 755 .build/release/quote "$(DESTDIR)$(BINDIR)/quote"
-	install -m 755 .build/release/quote-fetch "$(DESTDIR)$(LIBEXEC)/quote-fetch"
 	install -m 644 man/quote.1 "$(DESTDIR)$(MANDIR)/quote.1"
+	.build/release/quote completions bash > "$(DESTDIR)$(BASHDIR)/quote"
+	.build/release/quote completions zsh > "$(DESTDIR)$(ZSHDIR)/_quote"
+	.build/release/quote completions fish > "$(DESTDIR)$(FISHDIR)/quote.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(LIBEXEC)/quote-fetch" "$(DESTDIR)$(MANDIR)/quote.1"
+	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1" "$(DESTDIR)$(BASHDIR)/quote" \
+		"$(DESTDIR)$(ZSHDIR)/_quote" "$(DESTDIR)$(FISHDIR)/quote.fish"
 
-## bench: time quote against curl, jq and fortune, interleaved; writes bench/results.md
+## bench: time quote against curl and fortune, interleaved, with peak memory; writes bench/results.md
 bench: release
-	@command -v curl >/dev/null && command -v jq >/dev/null && [ -x /usr/games/fortune ] && [ -x /usr/bin/time ] || \
-		{ apt-get update -qq && apt-get install -y -qq --no-install-recommends curl jq time fortune-mod fortunes-min; }
+	@command -v curl >/dev/null && [ -x /usr/games/fortune ] && [ -x /usr/bin/time ] && [ -f /usr/share/games/fortunes/fortunes.dat ] || \
+		{ apt-get update -qq && apt-get install -y -qq --no-install-recommends curl time fortune-mod fortunes; }
 	python3 bench/run.py $(ROUNDS)
 
 ## fuzz: build the libFuzzer target and run it for FUZZ_SECONDS (default 60)

@@ -1,27 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One executable, `quote`, over a core library that imports FoundationEssentials (not all of Foundation) on
+// Linux, so the binary starts about as fast as `fortune` and carries no ICU data. On Linux the network is
+// libcurl's easy interface, opened with `dlopen` on the first fetch (CCurl); on Apple platforms it is URLSession
+// (QuoteNetworking), which Linux compiles only for the tests.
+//
+//   Sources/quote            main.swift: arguments, environment and streams in, exit code out
+//   Sources/QuoteCore        everything testable without a process (see README.md, "Development")
+//   Sources/CCurl            libcurl's function types, option numbers and non-variadic setopt wrappers
+//   Sources/QuoteNetworking  URLSessionTransport, the live transport on Apple platforms
+//   Tests/Support            fixtures, fakes, the virtual clock, loopback servers, running the binary
 let package = Package(
     name: "quote",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "quote", targets: ["quote"]),
-        .executable(name: "quote-fetch", targets: ["quote-fetch"]),
+        .executable(name: "quote", targets: ["quote"])
     ],
     targets: [
-        // The thin command: hands arguments, environment and streams to the core.
-        .executableTarget(name: "quote", dependencies: ["QuoteCore"]),
-        // The network helper `quote` runs only when it fetches, so other runs start without libcurl.
-        .executableTarget(name: "quote-fetch", dependencies: ["QuoteNetworking"]),
-        // Everything that can be tested without a process: parsing, service, cache, presentation.
-        // Foundation only: FoundationNetworking stays out of the `quote` binary.
-        .target(name: "QuoteCore"),
-        // URLSession, the live transport, and the helper's entry point.
+        .executableTarget(
+            name: "quote",
+            dependencies: [
+                "QuoteCore",
+                .target(name: "QuoteNetworking", condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ]),
+        .target(
+            name: "QuoteCore", dependencies: ["CCurl"],
+            exclude: ["Presentation/generate-display-width.py"]),
+        .target(name: "CCurl"),
         .target(name: "QuoteNetworking", dependencies: ["QuoteCore"]),
-        // Fixtures, temporary folders, fakes and the loopback HTTP server, shared by both test targets.
-        .target(name: "QuoteTestSupport", dependencies: ["QuoteCore"], path: "Tests/Support"),
+        .target(name: "QuoteTestSupport", dependencies: ["QuoteCore"], path: "Tests/Support", exclude: ["tls-proxy.py"]),
         .testTarget(name: "QuoteCoreTests", dependencies: ["QuoteCore", "QuoteNetworking", "QuoteTestSupport"]),
-        // Runs the built `quote` binary (and through it `quote-fetch`) against servers on 127.0.0.1.
+        // Runs the built `quote` binary against servers on 127.0.0.1 that the tests start themselves.
         .testTarget(name: "EndToEndTests", dependencies: ["QuoteCore", "QuoteTestSupport"]),
     ]
 )

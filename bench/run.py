@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Benchmarks quote against curl, jq and fortune on this machine, in one interleaved run.
+"""Benchmarks quote against curl and fortune on this machine, in one interleaved run.
 
 Each round runs every command once, in turn, so drift in the machine's load touches all of them alike.
-Reports the median wall time of each, the ratios the project targets, and peak resident memory (measured
-apart, under GNU time: a child spawned from Python would inherit Python's own high-water mark), prints
-them, and writes bench/results.md, which README.md's Performance section quotes.
+Reports the median wall time of each, the ratios the project targets, peak resident memory (measured
+apart, under GNU time: a child spawned from Python would inherit Python's own high-water mark), the peak
+of a fetch that meets a gzip bomb, and the size of the release binary; prints them, and writes
+bench/results.md, which README.md's Performance section quotes.
 Usage: bench/run.py [ROUNDS]   (the Makefile's `make bench` builds the release binary first)
 """
 import http.server, json, os, platform, shutil, statistics, subprocess, sys, tempfile, threading, time
@@ -18,17 +19,22 @@ FORTUNE = shutil.which("fortune") or "/usr/games/fortune"
 
 
 def serve_fixture():
+    """A loopback server: the fixture quote at any path, and a 100 KB gzip body inflating to 100 MB at /bomb."""
     body = open(os.path.join(ROOT, "Fixtures", "happiness-valid.json"), "rb").read()
+    bomb = open(os.path.join(ROOT, "Fixtures", "gzip-bomb-100MB.gz"), "rb").read()
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
         def do_GET(self):
+            payload = bomb if self.path == "/bomb" else body
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
+            if payload is bomb:
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
-            self.wfile.write(body)
+            self.wfile.write(payload)
 
         def log_message(self, *args):
             pass
@@ -38,33 +44,35 @@ def serve_fixture():
     return server, f"http://127.0.0.1:{server.server_address[1]}/happiness/random-quote"
 
 
-def run_once(argv, env):
-    """Wall time of one run in ms, stdout discarded."""
+def run_once(argv, env, expected=0):
+    """Wall time of one run in ms, stdout and stderr discarded."""
     devnull = os.open(os.devnull, os.O_WRONLY)
     start = time.perf_counter()
-    pid = os.posix_spawn(argv[0], argv, env, file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1)])
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)])
     _, status = os.waitpid(pid, 0)
     elapsed = (time.perf_counter() - start) * 1000
     os.close(devnull)
-    if os.waitstatus_to_exitcode(status) != 0:
+    if os.waitstatus_to_exitcode(status) != expected:
         sys.exit(f"benchmark command failed: {' '.join(argv)}")
     return elapsed
 
 
-def peak_memory(argv, env, runs=5):
+def peak_memory(argv, env, runs=5, expected=0):
     """The largest peak resident memory of a few runs, in KiB, as GNU time reports it (children included)."""
     peak = 0
     for _ in range(runs):
         result = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", "/dev/stderr"] + argv, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if result.returncode != expected:
+            sys.exit(f"benchmark command failed: {' '.join(argv)}: {result.stderr}")
         peak = max(peak, int(result.stderr.strip().splitlines()[-1]))
     return peak
 
 
 def main():
-    for tool in ("curl", "jq", "/usr/bin/time"):
+    for tool in ("curl", "/usr/bin/time"):
         if not shutil.which(tool):
-            sys.exit(f"{tool} is missing: apt-get install curl jq time fortune-mod")
+            sys.exit(f"{tool} is missing: apt-get install curl time fortune-mod fortunes")
     if not os.path.exists(FORTUNE):
         sys.exit("fortune is missing: apt-get install fortune-mod")
     server, url = serve_fixture()
@@ -76,9 +84,9 @@ def main():
     commands = {
         "quote random --no-cache": [QUOTE, "random", "--no-cache", "--endpoint", url],
         "curl -s URL": [shutil.which("curl"), "-s", url],
-        "curl -s URL | jq -r .data.content": ["/bin/sh", "-c", f"curl -s {url} | jq -r .data.content"],
         "quote today (cache hit)": [QUOTE, "today", "--endpoint", url],
         "quote last": [QUOTE, "last"],
+        "quote --version": [QUOTE, "--version"],
         "fortune": [FORTUNE],
     }
     times = {name: [] for name in commands}
@@ -88,15 +96,17 @@ def main():
             if round_number >= WARMUP:
                 times[name].append(elapsed)
     peaks = {name: peak_memory(argv, env) for name, argv in commands.items()}
+    bomb_url = url.rsplit("/", 2)[0] + "/bomb"
+    bomb_peak = peak_memory([QUOTE, "random", "--no-cache", "--retries", "0", "--endpoint", bomb_url], env, expected=65)
     server.shutdown()
     shutil.rmtree(folder)
 
     median = {name: statistics.median(values) for name, values in times.items()}
     ratios = [
-        ("quote random / curl", median["quote random --no-cache"] / median["curl -s URL"], 1.5),
-        ("quote random / curl | jq", median["quote random --no-cache"] / median["curl -s URL | jq -r .data.content"], None),
-        ("quote today (cache hit) / fortune", median["quote today (cache hit)"] / median["fortune"], 2.0),
-        ("quote last / fortune", median["quote last"] / median["fortune"], 2.0),
+        ("quote today (cache hit) / fortune", median["quote today (cache hit)"] / median["fortune"], 1.1),
+        ("quote last / fortune", median["quote last"] / median["fortune"], 1.1),
+        ("quote --version / fortune", median["quote --version"] / median["fortune"], None),
+        ("quote random / curl", median["quote random --no-cache"] / median["curl -s URL"], 1.4),
     ]
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
@@ -117,7 +127,15 @@ def main():
         verdict = "" if target is None else (f"≤ {target} ✓" if value <= target else f"≤ {target} ✗")
         lines.append(f"| {cell(name)} | {value:.2f}× | {verdict} |")
     quote_peak = max(peaks[name] for name in commands if name.startswith("quote")) / 1024
-    lines += ["", f"Peak memory of quote: {quote_peak:.1f} MiB (target < 30 MiB {'✓' if quote_peak < 30 else '✗'})."]
+    size = os.path.getsize(QUOTE) / (1 << 20)
+    mark = lambda ok: "✓" if ok else "✗"
+    lines += [
+        "",
+        f"Peak memory of every quote command: {quote_peak:.1f} MiB (target ≤ 20 MiB {mark(quote_peak <= 20)}).",
+        f"Peak memory of a fetch meeting a gzip bomb (100 KB inflating to 100 MB): {bomb_peak / 1024:.1f} MiB "
+        f"(target ≤ 32 MiB {mark(bomb_peak / 1024 <= 32)}).",
+        f"Release binary: {size:.1f} MiB (target ≤ 16 MiB {mark(size <= 16)}).",
+    ]
     report = "\n".join(lines) + "\n"
     print(report)
     with open(os.path.join(ROOT, "bench", "results.md"), "w") as out:

@@ -162,16 +162,18 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         case .cannotFindHost, .dnsLookupFailed: return TransportError.hostNotFound
         case .timedOut: return TransportError.timedOut
         case .httpTooManyRedirects: return TransportError.tooManyRedirects
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return TransportError.secureConnectionFailed
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot:
+            return TransportError.certificateUntrusted(detail: urlError.localizedDescription)
+        case .secureConnectionFailed, .clientCertificateRejected:
+            return TransportError.secureConnectionFailed(detail: urlError.localizedDescription)
         case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse,
             .cannotDecodeRawData, .cannotDecodeContentData:
-            return TransportError.connectionLost
+            return TransportError.connectionLost()
         case .notConnectedToInternet: return TransportError.other("not connected to the internet")
         default:
             // Code -1 is libcurl's "transfer closed with bytes remaining" and similar mid-transfer failures.
-            return urlError.code.rawValue == -1 ? TransportError.connectionLost
+            return urlError.code.rawValue == -1 ? TransportError.connectionLost()
                 : TransportError.other("network error \(urlError.code.rawValue)")
         }
     }

@@ -1,7 +1,14 @@
-import Foundation
 import QuoteCore
+#if !os(Linux)
+import QuoteNetworking
+#endif
 
-// Everything happens in QuoteCore; this only connects it to the process.
-let runner = QuoteRunner.live(environment: ProcessInfo.processInfo.environment)
-let code = await runner.run(Array(CommandLine.arguments.dropFirst()))
-exit(code.rawValue)
+// Everything happens in QuoteCore; this only connects it to the process. The transport is libcurl on
+// Linux, loaded on the first fetch, and URLSession on Apple platforms.
+let environment = ProcessInfo.processInfo.environment
+#if os(Linux)
+let transport = CurlTransport(environment: environment)
+#else
+let transport = URLSessionTransport()
+#endif
+exit(await QuoteRunner.live(environment: environment, transport: transport).run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -3,8 +3,9 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-/// Many processes at once, a process killed mid-write, and readers that go away.
-@Suite("Concurrency, crashes and pipes, end to end")
+/// Many processes at once, a process killed mid-write, the order of the system calls that make a write
+/// durable, and readers that go away.
+@Suite("Concurrency, crashes and pipes, end to end", .timeLimit(.minutes(1)))
 struct ConcurrencyAndCrashTests {
     let home = TemporaryFolder()
 
@@ -12,15 +13,15 @@ struct ConcurrencyAndCrashTests {
     func fiftyAtOnce() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let cache = home.file("shared/last.json")
-        let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    try await QuoteProcess.run(["random", "--endpoint", server.url(), "--cache-file", cache], home: home.path).status
+                    try await QuoteProcess.run(["random", "--endpoint", server.url(), "--cache-file", cache], home: home.path)
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(statuses == Array(repeating: 0, count: 50))
+        #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         #expect(server.requests.count == 50)
         #expect(QuoteCache(path: cache).load()?.quote.id == 42)
         #expect(home.listing("shared") == ["last.json"])
@@ -32,52 +33,64 @@ struct ConcurrencyAndCrashTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
         let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
-        let pid = LockedValue<Int32>(0)
-        let running = Task {
-            try await QuoteProcess.run(
-                ["--endpoint", server.url()], home: home.path, environment: ["QUOTE_DEBUG_CACHE_WRITE_PAUSE": "20"],
-                launched: { pid.set($0) })
-        }
+        let running = try QuoteProcess.start(
+            ["--endpoint", server.url()], home: home.path, environment: ["QUOTE_DEBUG_CACHE_WRITE_PAUSE": "20"])
         // Wait until the new record is written to its temporary file, then kill inside the window.
-        while home.listing(".cache/quote").count < 2 { try await Task.sleep(for: .milliseconds(10)) }
-        kill(pid.value, SIGKILL)
-        let outcome = try await running.value
+        try await BoundedWait.until("the temporary cache file", polling: true) { home.listing(".cache/quote").count == 2 }
+        running.kill(SIGKILL)
+        let outcome = try await running.wait()
         #expect(outcome.status == 128 + SIGKILL)
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
 
         // The next run replaces it whole.
         let next = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
-        #expect(next.status == 0)
+        #expect(next.status == 0, "\(next.stderr)")
         #expect(QuoteCache(path: home.file(".cache/quote/last.json")).load()?.quote.id == 7)
     }
 
+    @Test("A temporary file left by a killed writer is swept up by a later write once it is stale")
+    func staleTemporaryRemoved() async throws {
+        let folder = home.file(".cache/quote")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        home.write(".cache/quote/.last.json.AbC123", Data("{\"torn".utf8))
+        home.write(".cache/quote/.last.json.XyZ789", Data("{\"fresh".utf8))
+        let old = Date(timeIntervalSinceNow: -600)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: home.file(".cache/quote/.last.json.AbC123"))
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // The recent one may belong to a writer still at work, so it stays.
+        #expect(home.listing(".cache/quote") == [".last.json.XyZ789", "last.json"])
+    }
+
+    @Test("The cache is flushed to disk (fsync) before it is renamed into place, as strace sees the binary")
+    func fsyncBeforeRename() async throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by .ci/run")
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let log = home.file("strace.log")
+        let traced = try ChildProcess(
+            strace, ["-f", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2,close",
+                     QuoteProcess.binary, "--endpoint", server.url()],
+            environment: QuoteProcess.environment(home: home.path))
+        let outcome = try await traced.wait()
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        // The temporary file: opened with O_CREAT|O_EXCL by mkstemp, then synced on that descriptor, then renamed.
+        let open = try #require(calls.firstIndex { $0.contains("/.last.json.") && $0.contains("O_EXCL") }, "\(calls)")
+        let descriptor = try #require(calls[open].split(separator: "=").last?.trimmingCharacters(in: .whitespaces))
+        let sync = try #require(calls.firstIndex { $0.contains("fsync(\(descriptor))") }, "no fsync of the temporary file")
+        let rename = try #require(calls.firstIndex { $0.contains("rename") && $0.contains("last.json\"") }, "no rename")
+        #expect(open < sync && sync < rename)
+    }
+
     @Test("A reader that goes away early: nothing on stderr, no crash", arguments: ["head -c 1", "true"])
-    func closedPipe(reader: String) throws {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-        shell.arguments = ["-c", "'\(QuoteProcess.binary)' random --offline --no-cache | \(reader) > /dev/null"]
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardInput = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
-        #expect(shell.terminationStatus == 0)
-    }
-}
-
-/// A value shared with a callback on another thread.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value { lock.withLock { stored } }
-
-    func set(_ value: Value) {
-        lock.withLock { stored = value }
+    func closedPipe(reader: String) async throws {
+        let shell = try ChildProcess(
+            "/bin/bash", ["-c", "'\(QuoteProcess.binary)' random --offline --no-cache | \(reader) > /dev/null"],
+            environment: QuoteProcess.environment(home: home.path))
+        let outcome = try await shell.wait()
+        #expect(outcome.stderr.isEmpty)
+        #expect(outcome.status == 0)
     }
 }

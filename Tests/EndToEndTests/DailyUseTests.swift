@@ -4,7 +4,7 @@ import QuoteTestSupport
 import Testing
 
 /// Retries, `today`, wrapping and colour through the built binary.
-@Suite("Daily use, end to end")
+@Suite("Daily use, end to end", .timeLimit(.minutes(1)))
 struct DailyUseTests {
     let home = TemporaryFolder()
 
@@ -45,10 +45,8 @@ struct DailyUseTests {
 
     @Test("today with the server down and nothing cached: an offline quote, a note, exit 0")
     func todayOffline() async throws {
-        let server = try LoopbackServer(always: .silent)
-        let url = server.url()
-        server.stop()
-        let outcome = try await quote(["today", "--json", "--endpoint", url])
+        let refusing = try RefusingPort()
+        let outcome = try await quote(["today", "--json", "--endpoint", refusing.url()])
         #expect(outcome.status == 0)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
         #expect(record.source == "offline")

@@ -4,7 +4,7 @@ import QuoteTestSupport
 import Testing
 
 /// The built `quote` binary against HTTP servers on 127.0.0.1 that the tests start themselves.
-@Suite("The quote binary, end to end")
+@Suite("The quote binary, end to end", .timeLimit(.minutes(1)))
 struct EndToEndTests {
     let home = TemporaryFolder()
     var cacheFile: String { home.file(".cache/quote/last.json") }
@@ -67,6 +67,8 @@ struct EndToEndTests {
         (.http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")), 65, "body is not valid JSON (text/html)"),
         (.http(status: 200), 65, "empty body"),
         (.http(status: 200, body: Data(repeating: 0x20, count: 2 << 20)), 65, "response is larger than 1024 KiB"),
+        (.http(status: 200, body: Self.paddedQuote(bytes: (1 << 20) + 1)), 65, "response is larger than 1024 KiB"),
+        (.fixture("happiness-status-201.json"), 65, "body reports statusCode 201"),
     ])
     func failures(reply: LoopbackServer.Reply, status: Int32, reason: String) async throws {
         try seedCache()
@@ -79,11 +81,24 @@ struct EndToEndTests {
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
+    /// A valid Happiness API body padded with spaces to exactly `bytes`.
+    static func paddedQuote(bytes: Int) -> Data {
+        let body = Fixture.data("happiness-valid.json")
+        return body + Data(repeating: 0x20, count: bytes - body.count)
+    }
+
+    @Test("A body of exactly 1 MiB is a quote: the cap is on more than 1 MiB")
+    func exactlyAtTheCap() async throws {
+        let server = try LoopbackServer(always: .http(status: 200, body: Self.paddedQuote(bytes: 1 << 20)))
+        let outcome = try await quote(["--endpoint", server.url(), "--no-cache"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.output.hasPrefix("행복은 습관이다."))
+    }
+
     @Test("Nothing listening: exit 69, connection refused")
     func refused() async throws {
-        let server = try LoopbackServer(always: .silent)
-        let url = server.url()
-        server.stop()
+        let refusing = try RefusingPort()
+        let url = refusing.url()
         let outcome = try await quote(["--endpoint", url, "--retries", "0"])
         #expect(outcome.status == 69)
         #expect(outcome.stderr == "quote: cannot fetch a quote from \(url): connection refused\n")
@@ -124,22 +139,29 @@ struct EndToEndTests {
         }
     }
 
-    @Test("last with nothing cached, or a corrupt cache, exits 66")
-    func lastMissing() async throws {
-        #expect(try await quote(["last"]).status == 66)
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-truncated.json"))
-        let corrupt = try await quote(["last"])
-        #expect(corrupt.status == 66)
-        #expect(corrupt.stderr == "quote: no cached quote in \(cacheFile) (run 'quote' to fetch one)\n")
+    @Test("last with nothing cached, a corrupt cache, or a cached quote with a blank author, exits 66", arguments: [
+        nil, "cache-truncated.json", "cache-blank-author.json",
+    ])
+    func lastMissing(fixture: String?) async throws {
+        if let fixture {
+            try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+            home.write(".cache/quote/last.json", Fixture.data(fixture))
+        }
+        let outcome = try await quote(["last"])
+        #expect(outcome.status == 66)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "quote: no cached quote in \(cacheFile) (run 'quote' to fetch one)\n")
     }
 
     @Test("The cache location: --cache-file, QUOTE_CACHE_FILE, XDG_CACHE_HOME")
     func cacheLocations() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
-        _ = try await quote(["--endpoint", server.url(), "--cache-file", home.file("flag.json")])
-        _ = try await quote(["--endpoint", server.url()], ["QUOTE_CACHE_FILE": home.file("env.json")])
-        _ = try await quote(["--endpoint", server.url()], ["XDG_CACHE_HOME": home.file("xdg")])
+        let runs = [
+            try await quote(["--endpoint", server.url(), "--cache-file", home.file("flag.json")]),
+            try await quote(["--endpoint", server.url()], ["QUOTE_CACHE_FILE": home.file("env.json")]),
+            try await quote(["--endpoint", server.url()], ["XDG_CACHE_HOME": home.file("xdg")]),
+        ]
+        for run in runs { #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)") }
         for file in ["flag.json", "env.json", "xdg/quote/last.json"] {
             #expect(QuoteCache(path: home.file(file)).load()?.quote.id == 3, "\(file)")
         }
@@ -160,7 +182,8 @@ struct EndToEndTests {
     func devFull() async throws {
         try seedCache()
         let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
-        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        defer { close(full) }
         let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardOutput: full)
         #expect(outcome.status == 74)
         #expect(outcome.stderr == "quote: write error: No space left on device\n")
@@ -170,9 +193,12 @@ struct EndToEndTests {
     @Test("Standard input is never read: an open pipe that never closes does not hold it up")
     func standardInput() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
-        let input = Pipe()
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardInput: input, killAfter: .seconds(10))
-        #expect(!outcome.wasKilled && outcome.status == 0)
-        try input.fileHandleForWriting.close()
+        let input = try ChildProcess.pipe()
+        defer {
+            close(input.read)
+            close(input.write)
+        }
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardInput: input.read, killAfter: .seconds(10))
+        #expect(!outcome.wasKilled && outcome.status == 0, "\(outcome.stderr)")
     }
 }

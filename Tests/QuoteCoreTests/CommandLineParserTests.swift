@@ -2,7 +2,7 @@ import Foundation
 import QuoteCore
 import Testing
 
-@Suite("Parsing the command line")
+@Suite("Parsing the command line", .timeLimit(.minutes(1)))
 struct CommandLineParserTests {
     static let home = ["HOME": "/home/u"]
     static let defaultCache = "/home/u/.cache/quote/last.json"

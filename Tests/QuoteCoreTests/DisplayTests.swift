@@ -3,7 +3,7 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-@Suite("Display width, wrapping and colour")
+@Suite("Display width, wrapping and colour", .timeLimit(.minutes(1)))
 struct DisplayTests {
     @Test("Columns per grapheme cluster", arguments: [
         ("a", 1), ("한", 2), ("漢", 2), ("Ａ", 2), ("e\u{301}", 1), ("😀", 2), ("❤️", 2), ("❤", 1),

@@ -4,7 +4,7 @@ import QuoteTestSupport
 import Testing
 
 /// Help, the man page, README.md and the completion scripts must agree with the parser.
-@Suite("Documentation in step with the parser")
+@Suite("Documentation in step with the parser", .timeLimit(.minutes(1)))
 struct DocumentationTests {
     static let manPage = String(decoding: try! Data(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1")), as: UTF8.self)
         .replacingOccurrences(of: "\\-", with: "-")

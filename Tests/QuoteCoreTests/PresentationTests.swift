@@ -3,7 +3,7 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-@Suite("Sanitizing and presenting quotes")
+@Suite("Sanitizing and presenting quotes", .timeLimit(.minutes(1)))
 struct PresentationTests {
     static let record = QuoteRecord(
         quote: Quote(id: 42, content: "행복은 습관이다.", author: "엘버트 허버드", description: "작가", link: "https://example.org/a"),

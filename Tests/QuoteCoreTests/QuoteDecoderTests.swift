@@ -3,7 +3,7 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-@Suite("Decoding Happiness API bodies")
+@Suite("Decoding Happiness API bodies", .timeLimit(.minutes(1)))
 struct QuoteDecoderTests {
     @Test("A valid body gives a trimmed quote, Korean intact")
     func validKorean() throws {

@@ -4,7 +4,7 @@ import QuoteTestSupport
 import Testing
 
 /// The runner wired to fakes: what reaches stdout, stderr, the exit code and the cache.
-@Suite("Running commands")
+@Suite("Running commands", .timeLimit(.minutes(1)))
 struct QuoteRunnerTests {
     let folder = TemporaryFolder()
     let stdout = BufferSink()
@@ -14,11 +14,11 @@ struct QuoteRunnerTests {
     private func run(
         _ arguments: [String], transport: FakeTransport, stdout: BufferSink? = nil,
         environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false),
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        localTime: LocalTime = .utc
     ) async -> ExitCode {
         let runner = QuoteRunner(
             environment: ["HOME": folder.path].merging(environment) { _, new in new }, transport: transport,
-            clock: clock.clock, random: RandomSource { 0.5 }, timeZone: timeZone, terminal: terminal,
+            clock: clock.clock, random: RandomSource { 0.5 }, localTime: localTime, terminal: terminal,
             stdout: stdout ?? self.stdout, stderr: stderr)
         return await runner.run(arguments)
     }
@@ -84,7 +84,7 @@ struct QuoteRunnerTests {
         try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
         folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
         async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent())
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(4))
         #expect(await code == .unavailable)
         #expect(stdout.text.isEmpty)

@@ -3,7 +3,7 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-@Suite("QuoteService over a fake transport")
+@Suite("QuoteService over a fake transport", .timeLimit(.minutes(1)))
 struct QuoteServiceTests {
     let endpoint = URL(string: "https://quotes.test/random")!
 
@@ -68,8 +68,9 @@ struct QuoteServiceTests {
     @Test("Transport failures map to their errors and exit codes", arguments: [
         (TransportError.connectionRefused, QuoteError.unavailable(url: "https://quotes.test/random", reason: "connection refused")),
         (.hostNotFound, .unavailable(url: "https://quotes.test/random", reason: "host not found")),
-        (.secureConnectionFailed, .unavailable(url: "https://quotes.test/random", reason: "secure connection (TLS) failed")),
-        (.connectionLost, .unavailable(url: "https://quotes.test/random", reason: "connection lost before the response was complete")),
+        (.secureConnectionFailed(), .unavailable(url: "https://quotes.test/random", reason: "TLS: secure connection failed")),
+        (.certificateUntrusted(detail: "SSL certificate problem: self-signed certificate"), .unavailable(url: "https://quotes.test/random", reason: "TLS: certificate not trusted (SSL certificate problem: self-signed certificate)")),
+        (.connectionLost(), .unavailable(url: "https://quotes.test/random", reason: "connection lost before the response was complete")),
         (.insecureRedirect(to: "http://quotes.test/"), .unavailable(url: "https://quotes.test/random", reason: "refused redirect to http://quotes.test/")),
         (.tooManyRedirects, .unavailable(url: "https://quotes.test/random", reason: "too many redirects")),
         (.bodyTooLarge(limit: 1 << 20), .invalidResponse(url: "https://quotes.test/random", reason: "response is larger than 1024 KiB")),
@@ -79,11 +80,11 @@ struct QuoteServiceTests {
     }
 
     @Test("A transport that never answers is cut off at the deadline, on virtual time")
-    func deadline() async {
+    func deadline() async throws {
         let clock = VirtualClock()
         let service = QuoteService(transport: FakeTransport.silent(), clock: clock.clock)
         let fetched = Task { try await service.fetchQuote(from: endpoint, timeout: .milliseconds(2500)) }
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .milliseconds(2499))
         #expect(clock.pendingSleeps == 1)
         clock.advance(by: .milliseconds(1))

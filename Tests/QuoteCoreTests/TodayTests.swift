@@ -4,7 +4,7 @@ import QuoteTestSupport
 import Testing
 
 /// `today` and `--offline`, on an injected clock and time zone.
-@Suite("The quote of the day and the offline collection")
+@Suite("The quote of the day and the offline collection", .timeLimit(.minutes(1)))
 struct TodayTests {
     let folder = TemporaryFolder()
     let stdout = BufferSink()
@@ -17,7 +17,7 @@ struct TodayTests {
     private func runner(_ transport: FakeTransport, clock: VirtualClock, zone: String = "UTC") -> QuoteRunner {
         QuoteRunner(
             environment: ["QUOTE_CACHE_FILE": cacheFile], transport: transport, clock: clock.clock,
-            random: RandomSource { 0.5 }, timeZone: TimeZone(identifier: zone)!, terminal: TerminalInfo(isTerminal: false),
+            random: RandomSource { 0.5 }, localTime: .zone(zone), terminal: TerminalInfo(isTerminal: false),
             stdout: stdout, stderr: stderr)
     }
 
@@ -90,10 +90,10 @@ struct TodayTests {
     }
 
     @Test("today's fetch has a 3 second deadline by default, so a login shell never waits long")
-    func shortDeadline() async {
+    func shortDeadline() async throws {
         let clock = VirtualClock(start: Self.cachedAt)
         let running = Task { await runner(FakeTransport.silent(), clock: clock).run(["today", "--retries", "0"]) }
-        await clock.advancePastSleep(1)
+        try await clock.advancePastSleep(1)
         #expect(await running.value == .success)
         #expect(clock.sleeps == [.seconds(3)])
         #expect(stderr.text.contains("no complete answer within 3 s"))

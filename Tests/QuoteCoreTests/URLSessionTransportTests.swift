@@ -9,7 +9,7 @@ import FoundationNetworking
 #endif
 
 /// The live transport through a real URLSession, answered by ``StubURLProtocol``.
-@Suite("URLSessionTransport through a URLProtocol stub")
+@Suite("URLSessionTransport through a URLProtocol stub", .timeLimit(.minutes(1)))
 struct URLSessionTransportTests {
     let transport = URLSessionTransport(configuration: { StubURLProtocol.configuration() })
 
@@ -68,7 +68,7 @@ struct URLSessionTransportTests {
 }
 
 /// Redirects through real libcurl, against the loopback server (a `URLProtocol` stub cannot redirect on Linux).
-@Suite("Redirects over loopback")
+@Suite("Redirects over loopback", .timeLimit(.minutes(1)))
 struct RedirectTests {
     @Test("The policy follows https targets and http to http, and refuses downgrades and other schemes", arguments: [
         ("https://a.test/", "https://b.test/", true), ("http://a.test/", "https://b.test/", true),

@@ -119,24 +119,19 @@ package final class VirtualClock: @unchecked Sendable {
 
     /// Suspends until `count` sleeps have been asked for in all, then moves time to the earliest pending
     /// wake-up: how a test lets the service's `count`-th wait (a backoff, a deadline) run out.
-    package func advancePastSleep(_ count: Int) async {
-        var spins = 0
-        while sleeps.count < count || pendingSleeps == 0 {
-            spins += 1
-            precondition(spins < 10_000_000, "gave up waiting for sleep number \(count)")
-            await Task.yield()
-        }
+    ///
+    /// - Throws: ``BoundedWait/TimedOut`` when that does not happen within a few seconds of real time, so a
+    ///   regression fails the test instead of hanging it.
+    package func advancePastSleep(_ count: Int) async throws {
+        try await BoundedWait.until("sleep number \(count)") { sleeps.count >= count && pendingSleeps > 0 }
         advanceToNextWakeUp()
     }
 
-    /// Suspends until `count` sleeps are pending (yielding, never sleeping for real).
-    package func waitForSleeps(_ count: Int) async {
-        var spins = 0
-        while pendingSleeps < count {
-            spins += 1
-            precondition(spins < 10_000_000, "gave up waiting for \(count) pending sleeps")
-            await Task.yield()
-        }
+    /// Suspends until `count` sleeps are pending (yielding, never sleeping).
+    ///
+    /// - Throws: ``BoundedWait/TimedOut`` when that does not happen within a few seconds of real time.
+    package func waitForSleeps(_ count: Int) async throws {
+        try await BoundedWait.until("\(count) pending sleeps") { pendingSleeps >= count }
     }
 
     private func sleep(for duration: Duration) async throws {
@@ -160,6 +155,45 @@ package final class VirtualClock: @unchecked Sendable {
                 return sleepers.removeValue(forKey: id)
             }
             sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+}
+
+/// Waiting for something another task or process does, with a bound on real time, so that a regression
+/// fails in seconds instead of hanging the suite.
+package enum BoundedWait {
+    /// The condition did not hold in time.
+    package struct TimedOut: Error, CustomStringConvertible {
+        /// What was waited for.
+        package var description: String
+    }
+
+    /// Checks `condition` until it holds, for at most `limit` of real time: yielding between checks (never
+    /// sleeping) when another task will make it true, or pausing a few milliseconds with `polling` when another
+    /// process or thread will.
+    package static func until(
+        _ what: @autoclosure () -> String, limit: Duration = .seconds(10), polling: Bool = false, _ condition: () -> Bool
+    ) async throws {
+        let deadline = ContinuousClock.now + limit
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw TimedOut(description: "gave up waiting for \(what())") }
+            if polling { try await Task.sleep(for: .milliseconds(5)) } else { await Task.yield() }
+        }
+    }
+}
+
+extension LocalTime {
+    /// The time zone named `identifier` (as `Asia/Seoul`), from Foundation's time-zone data, which the tests
+    /// may use though the binary does not.
+    package static func zone(_ identifier: String) -> LocalTime {
+        let calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: identifier)!
+            return calendar
+        }()
+        return LocalTime { date in
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            return LocalDay(year: parts.year!, month: parts.month!, day: parts.day!)
         }
     }
 }

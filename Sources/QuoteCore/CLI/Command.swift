@@ -1,4 +1,3 @@
-import Foundation
 
 /// What the command line asks for.
 package enum Command: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Parses arguments and the environment into a ``Command``: a pure function, no I/O.
 ///

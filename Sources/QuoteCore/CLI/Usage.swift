@@ -17,7 +17,12 @@ package enum Usage {
         ("HOME", "Otherwise the cache is $HOME/.cache/quote/last.json"),
         ("COLUMNS", "Width to wrap to when the terminal does not say"),
         ("NO_COLOR", "When set and not empty, --color auto means no colour"),
+        ("TERM", "When dumb, --color auto means no colour"),
         ("TZ", "The time zone that decides when 'today' begins"),
+        ("CURL_CA_BUNDLE", "CA certificates (PEM file) trusted instead of the system's"),
+        ("SSL_CERT_FILE", "The same, when CURL_CA_BUNDLE is not set"),
+        ("SSL_CERT_DIR", "A folder of hashed CA certificates trusted instead of the system's"),
+        ("https_proxy", "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)"),
     ]
 
     /// Usage, commands, options, environment and exit codes.
@@ -47,7 +52,7 @@ package enum Usage {
     /// Two aligned columns, each row a line.
     private static func table(_ rows: [(String, String)]) -> String {
         rows.map { name, summary in
-            "  " + name.padding(toLength: max(18, name.count), withPad: " ", startingAt: 0) + "  " + summary + "\n"
+            "  " + name + String(repeating: " ", count: max(0, 18 - name.count)) + "  " + summary + "\n"
         }.joined()
     }
 }

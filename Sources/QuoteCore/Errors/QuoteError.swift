@@ -1,4 +1,3 @@
-import Foundation
 
 /// Every way a `quote` command can fail, each with the one line it prints and the exit code it returns.
 package enum QuoteError: Error, Equatable, Sendable {

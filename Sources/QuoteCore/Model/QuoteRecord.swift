@@ -1,4 +1,3 @@
-import Foundation
 
 /// A quote with where and when it was fetched: the cache file and `--json` output share this shape.
 package struct QuoteRecord: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Turns a quote record into exactly what stdout shows.
 ///

@@ -12,6 +12,15 @@ package enum TerminalSanitizer {
         return String(scalars)
     }
 
+    /// `text` sanitized and kept on one line: newlines and tabs become spaces, for messages on stderr.
+    package static func sanitizeLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where isAllowed(scalar) {
+            scalars.append(scalar == "\n" || scalar == "\t" ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
     /// Whether a scalar may reach the terminal.
     package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -15,7 +15,7 @@ package struct TextWrapper: Sendable {
     /// The lines of `text`: each of its own lines wrapped in turn, tabs taken as spaces.
     package func wrap(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            wrapParagraph(paragraph.replacingOccurrences(of: "\t", with: " "))
+            wrapParagraph(String(paragraph.map { $0 == "\t" ? " " : $0 }))
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Where a run writes its text: stdout and stderr in the binary, a buffer in tests.
 package protocol OutputSink: Sendable {
@@ -7,6 +6,9 @@ package protocol OutputSink: Sendable {
     /// - Throws: ``OutputError`` when the bytes could not be written.
     func write(_ text: String) throws(OutputError)
 }
+
+/// `write(2)`, under a name that does not clash with the sinks' own `write`.
+let systemWrite = write
 
 /// Writing output failed.
 package struct OutputError: Error, Equatable, Sendable {
@@ -41,10 +43,10 @@ package struct FileDescriptorSink: OutputSink {
     package func write(_ data: Data) throws(OutputError) {
         var bytes = Array(data)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(reason: String(cString: strerror(errno)), isBrokenPipe: errno == EPIPE)
+                throw OutputError(reason: systemErrorMessage(), isBrokenPipe: errno == EPIPE)
             }
             bytes = bytes.dropFirst(written)
         }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Runs one `quote` command: parses, fetches or reads the cache, prints, and returns the exit code.
 ///
@@ -14,7 +13,7 @@ package struct QuoteRunner: Sendable {
     /// Jitter and offline picks.
     package var random: RandomSource
     /// The local time zone, which decides where "today" begins.
-    package var timeZone: TimeZone
+    package var localTime: LocalTime
     /// What stdout is attached to.
     package var terminal: TerminalInfo
     /// Where quotes, help and version go.
@@ -25,25 +24,24 @@ package struct QuoteRunner: Sendable {
     /// Creates a runner from its dependencies.
     package init(
         environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource,
-        timeZone: TimeZone, terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
+        localTime: LocalTime, terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
     ) {
         self.environment = environment
         self.transport = transport
         self.clock = clock
         self.random = random
-        self.timeZone = timeZone
+        self.localTime = localTime
         self.terminal = terminal
         self.stdout = stdout
         self.stderr = stderr
     }
 
-    /// The runner the binary uses: the real environment, URLSession in the `quote-fetch` helper, the system
-    /// clock and time zone (which honours `TZ`), and file descriptors 1 and 2.
-    package static func live(environment: [String: String]) -> QuoteRunner {
+    /// The runner the binary uses: the real environment, the platform's transport, the system clock and time
+    /// zone (which honours `TZ`), and file descriptors 1 and 2.
+    package static func live(environment: [String: String], transport: any HTTPTransport) -> QuoteRunner {
         QuoteRunner(
-            environment: environment, transport: HelperTransport.besideRunningExecutable(), clock: .live, random: .live,
-            timeZone: .current, terminal: .probe(descriptor: 1),
-            stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
+            environment: environment, transport: transport, clock: .live, random: .live, localTime: .system,
+            terminal: .probe(descriptor: 1), stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
     }
 
     /// Runs the command that `arguments` (without the program name) describe.
@@ -52,7 +50,8 @@ package struct QuoteRunner: Sendable {
         do {
             command = try CommandLineParser.parse(arguments, environment: environment)
         } catch {
-            report("\(error.message)\nTry 'quote --help' for more information.")
+            report(error.message)
+            try? stderr.write("Try 'quote --help' for more information.\n")
             return .usage
         }
         switch command {
@@ -93,7 +92,7 @@ package struct QuoteRunner: Sendable {
     /// for lack of a network.
     private func today(_ invocation: Invocation, cache: QuoteCache?, presenter: QuotePresenter) async -> ExitCode {
         let cached = cache?.load()
-        if let cached, calendar.isDate(cached.fetchedAt, inSameDayAs: clock.now()) {
+        if let cached, localTime.day(cached.fetchedAt) == localTime.day(clock.now()) {
             return emit(presenter.render(cached))
         }
         if invocation.offline { return emit(presenter.render(offlineQuoteOfTheDay())) }
@@ -102,8 +101,7 @@ package struct QuoteRunner: Sendable {
             return emitAndSave(presenter.render(record), record, to: cache)
         } catch {
             if let cached {
-                let day = cached.fetchedAt.formatted(Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day())
-                report("note: \(error.message); showing the last quote, from \(day)")
+                report("note: \(error.message); showing the last quote, from \(localTime.day(cached.fetchedAt))")
                 return emit(presenter.render(cached))
             }
             report("note: \(error.message); showing one from the offline collection")
@@ -139,15 +137,9 @@ package struct QuoteRunner: Sendable {
 
     /// The same offline quote all day long: picked by the local day's number, not at random.
     private func offlineQuoteOfTheDay() -> QuoteRecord {
-        let day = calendar.ordinality(of: .day, in: .era, for: clock.now()) ?? 0
-        return offlineRecord(OfflineCollection.quotes[day % OfflineCollection.quotes.count])
-    }
-
-    /// The calendar in the local time zone.
-    private var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
+        let day = localTime.day(clock.now()).number
+        let count = OfflineCollection.quotes.count
+        return offlineRecord(OfflineCollection.quotes[(day % count + count) % count])
     }
 
     // MARK: - Output
@@ -160,7 +152,7 @@ package struct QuoteRunner: Sendable {
         do {
             try cache.save(record)
         } catch {
-            report(error.message)
+            report(error.cacheWarning)
         }
         return code
     }
@@ -177,7 +169,10 @@ package struct QuoteRunner: Sendable {
     }
 
     /// One line on stderr, after the program name; if stderr itself fails there is nowhere left to say so.
+    ///
+    /// Messages quote what servers sent (a body's `message`, a `Content-Type`, a redirect's target, libcurl's
+    /// words about them), so each line goes through the same sanitizer as text output, and stays one line.
     private func report(_ message: String) {
-        try? stderr.write("quote: \(message)\n")
+        try? stderr.write("quote: \(TerminalSanitizer.sanitizeLine(message))\n")
     }
 }

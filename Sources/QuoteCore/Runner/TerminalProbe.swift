@@ -1,4 +1,3 @@
-import Foundation
 
 extension TerminalInfo {
     /// What file descriptor `descriptor` is attached to, asked of the system.

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Time as the core sees it: the wall clock and a way to wait.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 
 /// When and how long to wait before trying a fetch again.
 ///
@@ -29,13 +28,9 @@ package struct RetryPolicy: Equatable, Sendable {
     /// The wait a `Retry-After` value asks for: whole seconds, or an HTTP date measured from `now`.
     /// `nil` when the value is neither.
     package static func retryAfter(_ value: String, now: Date) -> Duration? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmed
         if let seconds = Int(text), seconds >= 0 { return .seconds(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: text) else { return nil }
+        guard let date = HTTPDate.parse(text) else { return nil }
         return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Fetches one quote: sends the request through the injected transport, retries transient failures, and
 /// validates the status and the body, all within one hard deadline.
@@ -71,11 +70,16 @@ package struct QuoteService: Sendable {
 
     /// One request within `limit`, validated.
     private func attempt(_ request: HTTPRequest, within limit: Duration) async throws(Failure) -> Quote {
+        var request = request
+        request.timeout = limit
         let response: HTTPResponse
         do {
-            response = try await withDeadline(limit, sleep: clock.sleep) { [transport] in
+            response = try await withDeadline(limit, sleep: clock.sleep) { [transport, request] in
                 try await transport.send(request)
             }
+        } catch TransportError.timedOut {
+            // The transport's own limit is this attempt's deadline: the same failure, whichever noticed first.
+            throw .deadline
         } catch let error as TransportError {
             throw .transport(error)
         } catch is DeadlineExceeded {
@@ -116,9 +120,10 @@ extension QuoteService {
         /// Whether another attempt might succeed.
         var isTransient: Bool {
             switch self {
-            case .transport(.connectionRefused), .transport(.connectionLost), .transport(.timedOut), .deadline: true
+            case .transport(let error): error.isTransient
+            case .deadline: true
             case .status(let code, _): RetryPolicy.transientStatuses.contains(code)
-            case .transport, .invalid: false
+            case .invalid: false
             }
         }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Turns a Happiness API body into a validated ``Quote``.
 ///
@@ -41,19 +40,13 @@ package enum QuoteDecoder {
             throw InvalidQuote("body reports statusCode \(envelope.statusCode)\(message)")
         }
         guard let payload = envelope.data else { throw InvalidQuote("body has no \"data\" object") }
-        let content = payload.content.trimmingCharacters(in: .whitespacesAndNewlines)
-        let author = payload.author.trimmingCharacters(in: .whitespacesAndNewlines)
+        let content = payload.content.trimmed
+        let author = payload.author.trimmed
         guard !content.isEmpty else { throw InvalidQuote("quote has empty content") }
         guard !author.isEmpty else { throw InvalidQuote("quote has an empty author") }
         return Quote(
             id: payload.id, content: content, author: author,
-            description: nonEmpty(payload.description), link: nonEmpty(payload.link))
-    }
-
-    /// The trimmed text, or `nil` when nothing is left.
-    private static func nonEmpty(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
+            description: payload.description?.nonBlank, link: payload.link?.nonBlank)
     }
 
     /// A short, single-line version of server text for an error message.

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Which redirects the live transport follows.
 package enum RedirectPolicy {

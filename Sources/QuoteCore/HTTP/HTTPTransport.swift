@@ -1,14 +1,12 @@
-import Foundation
-
 /// The one network operation the service needs: send a GET, get back status, headers and body.
 ///
-/// URLSession is the live implementation (`URLSessionTransport`, in QuoteNetworking, which the `quote` binary
-/// reaches through ``HelperTransport``); tests inject fakes that answer with fixture bytes.
+/// On Linux the live implementation is ``CurlTransport`` (libcurl, opened on the first fetch); on Apple
+/// platforms it is `URLSessionTransport`, in QuoteNetworking. Tests inject fakes that answer with fixture bytes.
 package protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the final response after redirects.
     ///
     /// - Throws: ``TransportError`` when no complete response arrives, and `CancellationError`
-    ///   when the calling task is cancelled. Implementations must stop promptly on cancellation.
+    ///   when the calling task is cancelled. Implementations must return promptly on cancellation.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
@@ -18,14 +16,19 @@ package struct HTTPRequest: Equatable, Sendable {
     package var url: URL
     /// Extra header fields, such as `Accept` and `User-Agent`.
     package var headers: [String: String]
-    /// The most body bytes to accept before the transfer is aborted with ``TransportError/bodyTooLarge(limit:)``.
+    /// The most body bytes to accept, counted after decoding, before the transfer is aborted with
+    /// ``TransportError/bodyTooLarge(limit:)``.
     package var maximumBodySize: Int
+    /// The most the whole transfer may take (connecting, TLS, redirects, body), when the transport can
+    /// enforce it itself; the service's deadline holds regardless.
+    package var timeout: Duration?
 
     /// Creates a request.
-    package init(url: URL, headers: [String: String] = [:], maximumBodySize: Int) {
+    package init(url: URL, headers: [String: String] = [:], maximumBodySize: Int, timeout: Duration? = nil) {
         self.url = url
         self.headers = headers
         self.maximumBodySize = maximumBodySize
+        self.timeout = timeout
     }
 }
 

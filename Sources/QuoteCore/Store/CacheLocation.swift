@@ -4,12 +4,8 @@ package enum CacheLocation {
     /// `$HOME/.cache/quote/last.json`; `nil` when none of these is set.
     package static func path(environment: [String: String]) -> String? {
         if let file = environment["QUOTE_CACHE_FILE"], !file.isEmpty { return file }
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return join(base, "quote/last.json") }
-        if let home = environment["HOME"], !home.isEmpty { return join(home, ".cache/quote/last.json") }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return Path.join(base, "quote/last.json") }
+        if let home = environment["HOME"], !home.isEmpty { return Path.join(home, ".cache/quote/last.json") }
         return nil
-    }
-
-    private static func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

@@ -1,0 +1,77 @@
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+/// Looks up `symbol`, or says which one is missing.
+static void *lookup(void *library, const char *name, const char *symbol, int *missing, char *message,
+                    size_t capacity) {
+    void *function = dlsym(library, symbol);
+    if (function == NULL && !*missing) {
+        *missing = 1;
+        snprintf(message, capacity, "%s has no %s", name, symbol);
+    }
+    return function;
+}
+
+int quote_curl_open(const char *name, quote_curl_api *api, char *message, size_t capacity) {
+    memset(api, 0, sizeof *api);
+    void *library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        snprintf(message, capacity, "%s", reason ? reason : name);
+        return -1;
+    }
+    int missing = 0;
+    api->global_init = lookup(library, name, "curl_global_init", &missing, message, capacity);
+    api->easy_init = lookup(library, name, "curl_easy_init", &missing, message, capacity);
+    api->easy_setopt = lookup(library, name, "curl_easy_setopt", &missing, message, capacity);
+    api->easy_perform = lookup(library, name, "curl_easy_perform", &missing, message, capacity);
+    api->easy_getinfo = lookup(library, name, "curl_easy_getinfo", &missing, message, capacity);
+    api->easy_cleanup = lookup(library, name, "curl_easy_cleanup", &missing, message, capacity);
+    api->easy_strerror = lookup(library, name, "curl_easy_strerror", &missing, message, capacity);
+    api->slist_append = lookup(library, name, "curl_slist_append", &missing, message, capacity);
+    api->slist_free_all = lookup(library, name, "curl_slist_free_all", &missing, message, capacity);
+    api->version = lookup(library, name, "curl_version", &missing, message, capacity);
+    if (missing) {
+        dlclose(library);
+        memset(api, 0, sizeof *api);
+        return -1;
+    }
+    // CURL_GLOBAL_DEFAULT (CURL_GLOBAL_SSL | CURL_GLOBAL_WIN32) is 3.
+    if (api->global_init(3) != 0) {
+        snprintf(message, capacity, "curl_global_init failed");
+        dlclose(library);
+        memset(api, 0, sizeof *api);
+        return -1;
+    }
+    api->library = library;
+    return 0;
+}
+
+quote_curl_code quote_curl_setopt_long(const quote_curl_api *api, void *handle, int option, long value) {
+    return api->easy_setopt(handle, option, value);
+}
+
+quote_curl_code quote_curl_setopt_pointer(const quote_curl_api *api, void *handle, int option, const void *value) {
+    return api->easy_setopt(handle, option, value);
+}
+
+quote_curl_code quote_curl_setopt_off(const quote_curl_api *api, void *handle, int option, quote_curl_off_t value) {
+    return api->easy_setopt(handle, option, value);
+}
+
+quote_curl_code quote_curl_setopt_write_callback(const quote_curl_api *api, void *handle, int option,
+                                                 quote_curl_write_callback callback) {
+    return api->easy_setopt(handle, option, callback);
+}
+
+quote_curl_code quote_curl_setopt_progress_callback(const quote_curl_api *api, void *handle, int option,
+                                                    quote_curl_progress_callback callback) {
+    return api->easy_setopt(handle, option, callback);
+}
+
+quote_curl_code quote_curl_getinfo_long(const quote_curl_api *api, void *handle, int info, long *value) {
+    return api->easy_getinfo(handle, info, value);
+}

@@ -1,0 +1,42 @@
+/// The last quote, kept in one JSON file.
+///
+/// Reading never fails: an absent, empty, corrupt, oversized or unreadable file (or a folder in its
+/// place), or a record whose content or author is blank, is simply a miss. Writing is atomic (see
+/// ``AtomicFile``), so concurrent runs and crashes leave either the old file or the new one, never a torn one.
+package struct QuoteCache: Sendable {
+    /// A cache file is a few hundred bytes; anything past this is not ours.
+    package static let maximumFileSize = 1 << 20
+
+    /// Where the cache lives.
+    package var path: String
+
+    /// Creates a cache at `path`; nothing is touched until ``load()`` or ``save(_:)``.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The cached record, or `nil` when there is none that is usable.
+    package func load() -> QuoteRecord? {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
+            let record = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data),
+            record.quote.content.nonBlank != nil, record.quote.author.nonBlank != nil
+        else { return nil }
+        return record
+    }
+
+    /// Replaces the cached record atomically, creating the folder if needed.
+    ///
+    /// - Throws: ``FileWriteError`` naming the path and the reason; the old file is then left as it was.
+    package func save(_ record: QuoteRecord) throws(FileWriteError) {
+        guard let data = try? QuoteRecord.makeEncoder().encode(record) else {
+            throw FileWriteError(path: path, reason: "the quote could not be encoded")
+        }
+        try AtomicFile.write(data + Data("\n".utf8), to: path)
+    }
+}
+
+extension FileWriteError {
+    /// The warning line for a cache that could not be saved, without the program name: the quote was printed,
+    /// so this is not a failure.
+    package var cacheWarning: String { "warning: could not save the quote to \(path): \(reason)" }
+}

@@ -1,0 +1,87 @@
+/// A calendar day: what "today" means, and what `today` compares.
+package struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, such as 2026.
+    package var year: Int
+    /// The month, 1 to 12.
+    package var month: Int
+    /// The day of the month, 1 to 31.
+    package var day: Int
+
+    /// Creates a day.
+    package init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01 (negative before it), from Howard Hinnant's `days_from_civil`.
+    package var number: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// ISO 8601: `2026-11-22`.
+    package var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    package static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.number < rhs.number }
+}
+
+/// The local time zone, as far as `quote` needs it: which calendar day a moment falls on.
+///
+/// Injected like the clock, so tests of midnight and of time-zone changes run on virtual time in any zone.
+/// The live one asks the C library: in a binary without FoundationInternationalization, `TimeZone.current`
+/// is GMT whatever `TZ` says, while `localtime_r` honours `TZ` and `/etc/localtime`.
+package struct LocalTime: Sendable {
+    /// The local calendar day of a moment.
+    package var day: @Sendable (Date) -> LocalDay
+
+    /// Creates a time zone from its one operation.
+    package init(day: @escaping @Sendable (Date) -> LocalDay) {
+        self.day = day
+    }
+
+    /// The system's time zone, through `localtime_r`.
+    package static let system = LocalTime { date in
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return LocalTime.utc.day(date) }
+        return LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    /// Coordinated Universal Time, computed without the C library.
+    package static let utc = offset(seconds: 0)
+
+    /// A zone that is always `seconds` ahead of UTC (no daylight saving time).
+    package static func offset(seconds: Int) -> LocalTime {
+        LocalTime { date in
+            let local = Int((date.timeIntervalSince1970 + Double(seconds)).rounded(.down))
+            let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+            return LocalDay(daysSince1970: days)
+        }
+    }
+}
+
+extension LocalDay {
+    /// The day `days` after 1970-01-01, from Howard Hinnant's `civil_from_days`.
+    package init(daysSince1970 days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+}

@@ -1,0 +1,23 @@
+/// File paths as strings: the few operations Foundation's `NSString` path helpers gave, which
+/// FoundationEssentials does not have.
+package enum Path {
+    /// `relative` inside `folder`, with exactly one slash between them.
+    package static func join(_ folder: String, _ relative: String) -> String {
+        guard !folder.isEmpty else { return relative }
+        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// The folder that holds `path`: `"."` for a bare name, `"/"` for a name at the root.
+    package static func folder(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The last component of `path`.
+    package static func name(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+/// What the built binary is made of, and how it behaves on machines unlike the one it was built on.
+@Suite("The binary itself", .timeLimit(.minutes(1)))
+struct BinaryTests {
+    let home = TemporaryFolder()
+
+    /// The shared libraries the binary names (`DT_NEEDED`), read with `readelf`.
+    private static func neededLibraries(of binary: String) async throws -> [String] {
+        let readelf = try ChildProcess("/usr/bin/readelf", ["-d", binary], environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+        let outcome = try await readelf.wait()
+        try #require(outcome.status == 0, "readelf failed: \(outcome.stderr)")
+        return outcome.output.split(separator: "\n").compactMap { line in
+            guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
+            return String(line[line.index(after: open)..<close])
+        }
+    }
+
+    @Test("On Linux it links FoundationEssentials only: no Foundation, no ICU, no FoundationNetworking, no libcurl")
+    func dependencies() async throws {
+        let needed = try await Self.neededLibraries(of: QuoteProcess.binary)
+        #expect(!needed.isEmpty)
+        for forbidden in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so", "libcurl"] {
+            #expect(!needed.contains { $0.hasPrefix(forbidden) }, "the binary links \(forbidden): \(needed)")
+        }
+        // The release build links the Swift runtime statically, so only the debug binary names it; either way
+        // nothing of Foundation beyond Essentials.
+        #expect(needed.allSatisfy { !$0.contains("Foundation") || $0.hasPrefix("libFoundationEssentials.so") })
+    }
+
+    @Test("`today` follows TZ through the C library: the same cached quote is today's in one zone and yesterday's in another")
+    func todayFollowsTZ() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
+        // Cached an hour ago. Where it is 00:30 now, that was yesterday; where it is 12:30, it was today.
+        let now = Date()
+        var record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Fixture.data("cache-valid.json"))
+        record.fetchedAt = Date(timeIntervalSince1970: (now.timeIntervalSince1970 - 3600).rounded(.down))
+        let minutesIntoUTCDay = Int(now.timeIntervalSince1970) % 86_400 / 60
+        func zone(localMinutes: Int) -> String {
+            let offset = ((localMinutes - minutesIntoUTCDay) % 1440 + 1440) % 1440  // minutes east of UTC
+            return "QQQ-\(offset / 60):\(String(format: "%02d", offset % 60))"  // POSIX: the sign is west of UTC
+        }
+        for (localMinutes, fetches) in [(30, true), (750, false)] {
+            let cache = home.file("cache-\(localMinutes).json")
+            try QuoteCache(path: cache).save(record)
+            let outcome = try await QuoteProcess.run(
+                ["today", "--endpoint", server.url(), "--cache-file", cache], home: home.path, environment: ["TZ": zone(localMinutes: localMinutes)])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let shown = fetches ? "천 리 길도 한 걸음부터." : "행복은 습관이다. 그것을 몸에 지니라."
+            #expect(outcome.output.hasPrefix(shown), "TZ=\(zone(localMinutes: localMinutes)): \(outcome.output)")
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("Without libcurl: a fetch fails with one line naming the package, the cache untouched; the rest still works")
+    func withoutLibcurl() async throws {
+        // A private mount namespace where every libcurl the binary could load is an empty file, as in a
+        // minimal container. Needs CAP_SYS_ADMIN, which the test machines and CI have.
+        let libraries = LibCurl.candidates.compactMap { name in
+            ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+                .map { Path.join($0, name) }.first { FileManager.default.fileExists(atPath: $0) }
+        }
+        try #require(!libraries.isEmpty, "no libcurl found to hide")
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        let hide = libraries.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
+        func quote(_ arguments: String) async throws -> QuoteProcess.Outcome {
+            let script = "\(hide) && exec '\(QuoteProcess.binary)' \(arguments)"
+            let child = try ChildProcess("/usr/bin/unshare", ["-m", "/bin/sh", "-c", script], environment: QuoteProcess.environment(home: home.path))
+            return try await child.wait()
+        }
+
+        let fetch = try await quote("random --endpoint http://127.0.0.1:9/q")
+        #expect(fetch.status == 69)
+        #expect(fetch.stdout.isEmpty)
+        #expect(fetch.errorLines.count == 1, "\(fetch.stderr)")
+        #expect(fetch.stderr.contains("libcurl could not be loaded") && fetch.stderr.contains("libcurl4 (Debian, Ubuntu)"))
+        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+
+        let last = try await quote("last")
+        #expect(last.status == 0 && last.output.hasPrefix("행복은"))
+        let offline = try await quote("random --offline --no-cache")
+        #expect(offline.status == 0 && !offline.stdout.isEmpty)
+        let today = try await quote("today --endpoint http://127.0.0.1:9/q")
+        #expect(today.status == 0 && today.output.hasPrefix("행복은"))
+        #expect(today.stderr.hasPrefix("quote: note: ") && today.stderr.contains("libcurl could not be loaded"))
+    }
+}
+
+/// TLS through the binary: the certificate checks, the CA variables, and the refused downgrade.
+@Suite("TLS, end to end", .timeLimit(.minutes(1)))
+struct TLSEndToEndTests {
+    let home = TemporaryFolder()
+
+    @Test("An untrusted certificate: exit 69, one line saying so, no retries, cache untouched")
+    func untrusted() async throws {
+        let server = try TLSServer(always: .fixture("happiness-valid.json"))
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
+        #expect(outcome.status == 69)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.errorLines.count == 1)
+        #expect(outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): TLS: certificate not trusted ("), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("attempts"))
+        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("Trusted through CURL_CA_BUNDLE or SSL_CERT_FILE: the quote prints", arguments: ["CURL_CA_BUNDLE", "SSL_CERT_FILE"])
+    func trusted(variable: String) async throws {
+        let server = try TLSServer(always: .fixture("happiness-valid.json"))
+        let bundle = try TLSServer.certificate.get().path
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url(), "--no-cache"], home: home.path, environment: [variable: bundle])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.output.hasPrefix("행복은 습관이다."))
+    }
+
+    @Test("A redirect from https to http is refused: exit 69, the target named and never asked")
+    func downgrade() async throws {
+        let plain = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let server = try TLSServer(always: .http(status: 302, headers: ["Location": plain.url("/q")]))
+        let bundle = try TLSServer.certificate.get().path
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url(), "--no-cache"], home: home.path, environment: ["SSL_CERT_FILE": bundle])
+        #expect(outcome.status == 69)
+        #expect(outcome.stderr == "quote: cannot fetch a quote from \(server.url()): refused redirect to \(plain.url("/q"))\n")
+        #expect(plain.requests.isEmpty)
+    }
+}
