@@ -27,6 +27,37 @@ struct ConcurrencyAndCrashTests {
         #expect(home.listing("shared") == ["last.json"])
     }
 
+    @Test("50 runs at once appending to one history: 50 lines, each one whole")
+    func historyAtOnce() async throws {
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
+            for _ in 0..<50 {
+                group.addTask { try await QuoteProcess.run(["--offline", "--history-file", home.file("h/history.jsonl")], home: home.path) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
+        let lines = try String(contentsOfFile: home.file("h/history.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 50)
+        #expect(lines.allSatisfy { (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))) != nil })
+    }
+
+    @Test("50 saves at once, each of a different quote: all 50 kept")
+    func savesAtOnce() async throws {
+        for number in 0..<50 {
+            let record = QuoteRecord(quote: Quote(id: .number(number), content: "quote \(number)", author: "A"), source: "builtin", fetchedAt: Date())
+            try QuoteCache(path: home.file("caches/\(number).json")).save(record)
+        }
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
+            for number in 0..<50 {
+                group.addTask { try await QuoteProcess.run(["save", "--cache-file", home.file("caches/\(number).json")], home: home.path) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
+        let saved = SavedStore(path: home.file(".local/share/quote/saved.jsonl")).list()
+        #expect(Set(saved.map(\.quote.content)).count == 50)
+    }
+
     @Test("Killed with SIGKILL while writing the cache: the old file survives whole")
     func killedMidWrite() async throws {
         let folder = home.file(".cache/quote")
@@ -69,18 +100,19 @@ struct ConcurrencyAndCrashTests {
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by .ci/run")
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let log = home.file("strace.log")
+        // -y prints the file behind each descriptor, so the fsync can be tied to the temporary file even when
+        // the lines of several threads interleave.
         let traced = try ChildProcess(
-            strace, ["-f", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2,close",
+            strace, ["-f", "-y", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2",
                      QuoteProcess.binary, "--endpoint", server.url()],
             environment: QuoteProcess.environment(home: home.path))
         let outcome = try await traced.wait()
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
-        // The temporary file: opened with O_CREAT|O_EXCL by mkstemp, then synced on that descriptor, then renamed.
+        // The temporary file: created by mkstemp (O_EXCL), synced, then renamed over last.json.
         let open = try #require(calls.firstIndex { $0.contains("/.last.json.") && $0.contains("O_EXCL") }, "\(calls)")
-        let descriptor = try #require(calls[open].split(separator: "=").last?.trimmingCharacters(in: .whitespaces))
-        let sync = try #require(calls.firstIndex { $0.contains("fsync(\(descriptor))") }, "no fsync of the temporary file")
-        let rename = try #require(calls.firstIndex { $0.contains("rename") && $0.contains("last.json\"") }, "no rename")
+        let sync = try #require(calls.firstIndex { $0.contains("fsync(") && $0.contains("/.last.json.") }, "no fsync of the temporary file: \(calls)")
+        let rename = try #require(calls.firstIndex { $0.contains("rename") && $0.contains("/.last.json.") && $0.contains("last.json\"") }, "no rename")
         #expect(open < sync && sync < rename)
     }
 

@@ -49,7 +49,7 @@ struct DailyUseTests {
         let outcome = try await quote(["today", "--json", "--endpoint", refusing.url()])
         #expect(outcome.status == 0)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
-        #expect(record.source == "offline")
+        #expect(record.source == "builtin")
         #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: note: "))
     }
 

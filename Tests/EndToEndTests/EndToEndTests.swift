@@ -35,7 +35,7 @@ struct EndToEndTests {
         #expect(last.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: last.stdout) as? [String: Any])
         #expect(object["id"] as? Int == 42)
-        #expect(object["source"] as? String == server.url())
+        #expect(object["source"] as? String == "happiness:\(server.url())")
         #expect(Set(object.keys) == ["id", "content", "author", "description", "link", "source", "fetchedAt"])
     }
 
@@ -47,7 +47,7 @@ struct EndToEndTests {
         #expect(outcome.output.hasSuffix("}\n") && outcome.output.filter { $0 == "\n" }.count == 1)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
         #expect(record.quote.content.unicodeScalars.contains("\u{1B}"))  // exact in JSON
-        #expect(record.source == server.url())
+        #expect(record.source == "happiness:\(server.url())")
     }
 
     @Test("Text output from a hostile server reaches the terminal without a control byte")

@@ -29,7 +29,7 @@ struct DisplayTests {
 
     @Test("Every line fits, and no cluster is split, at every width", arguments: 1...24)
     func everyLineFits(width: Int) throws {
-        let samples = try ["happiness-valid.json", "happiness-mixed.json"].map { try QuoteDecoder.decode(Fixture.data($0)).content }
+        let samples = try ["happiness-valid.json", "happiness-mixed.json"].map { try Fixture.happinessQuote($0).content }
             + OfflineCollection.quotes.prefix(40).map(\.content) + ["👨‍👩‍👧 e\u{301}e\u{301}e\u{301} 🇰🇷🇯🇵 漢字漢字漢字"]
         for text in samples {
             let lines = TextWrapper(width: width).wrap(text)

@@ -3,25 +3,33 @@ import QuoteCore
 import QuoteTestSupport
 import Testing
 
-/// Help, the man page, README.md and the completion scripts must agree with the parser.
-@Suite("Documentation in step with the parser", .timeLimit(.minutes(1)))
+/// Help, the man page, README.md and the completion scripts must agree with the tables the parser reads.
+@Suite("Documentation in step with the tables", .timeLimit(.minutes(1)))
 struct DocumentationTests {
-    static let manPage = String(decoding: try! Data(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1")), as: UTF8.self)
+    static let manPage = (try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1"), encoding: .utf8))
         .replacingOccurrences(of: "\\-", with: "-")
-    static let readme = String(decoding: try! Data(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
-    static let longOptions = Option.allCases.map(\.rawValue).filter { $0.hasPrefix("--") }
+    static let readme = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    static let longOptions = Setting.allCases.compactMap(\.spec.flag)
+    static let configKeys = Setting.allCases.compactMap(\.spec.configKey)
 
-    @Test("Every option and command is in help, the man page and README.md")
+    @Test("Every option, command, source, config key, variable and exit code is in help, the man page and README.md")
     func everythingDocumented() {
-        for name in Self.longOptions + CommandLineParser.commands {
+        for name in Self.longOptions + CommandName.allCases.map(\.rawValue) + SourceName.allCases.map(\.rawValue) {
             #expect(Usage.text.contains(name), "help lacks \(name)")
             #expect(Self.manPage.contains(name), "man page lacks \(name)")
             #expect(Self.readme.contains("`\(name)") || Self.readme.contains("`quote \(name)"), "README.md lacks \(name)")
         }
+        for key in Self.configKeys {
+            #expect(Usage.text.contains(key), "help lacks the config key \(key)")
+            #expect(Self.manPage.contains(key), "man page lacks the config key \(key)")
+            #expect(Self.readme.contains("`\(key)"), "README.md lacks the config key \(key)")
+        }
         for (variable, _) in Usage.environment {
+            #expect(Usage.text.contains(variable))
             #expect(Self.manPage.contains(variable) && Self.readme.contains(variable), "\(variable)")
         }
         for code in ExitCode.allCases {
+            #expect(Usage.text.contains("  \(code.rawValue)  "), "help lacks exit code \(code.rawValue)")
             #expect(Self.manPage.contains(".B \(code.rawValue)\n") && Self.readme.contains("| \(code.rawValue) |"), "\(code)")
         }
     }
@@ -32,31 +40,20 @@ struct DocumentationTests {
         #expect(mentioned.subtracting(Self.longOptions) == [])
     }
 
-    @Test("Completions offer every option, command and shell", arguments: Shell.allCases)
-    func completions(shell: Shell) {
-        let script = Completions.script(for: shell)
-        for option in Option.allCases {
-            let spelled = shell == .fish ? (option.rawValue.hasPrefix("--") ? "-l \(option.rawValue.dropFirst(2))" : "-s h") : option.rawValue
-            #expect(script.contains(spelled), "\(shell) lacks \(option.rawValue)")
+    @Test("Help and each completion script match their golden files", arguments: ["help.txt", "completion.bash", "completion.zsh", "completion.fish"])
+    func golden(name: String) throws {
+        let actual: String
+        switch name {
+        case "help.txt": actual = Usage.text
+        case "completion.bash": actual = Completions.script(for: .bash)
+        case "completion.zsh": actual = Completions.script(for: .zsh)
+        default: actual = Completions.script(for: .fish)
         }
-        for word in CommandLineParser.commands + Shell.allCases.map(\.rawValue) + ColorMode.allCases.map(\.rawValue) {
-            #expect(script.contains(word), "\(shell) lacks \(word)")
+        let path = Fixture.folder.appendingPathComponent("golden/\(name)").path
+        if ProcessInfo.processInfo.environment["QUOTE_UPDATE_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
         }
-        #expect(!(Option.allCases.map(\.summary) + Usage.commands.map(\.summary)).contains { $0.contains("'") })
-    }
-
-    @Test("Each completion script parses in its own shell", arguments: [
-        (Shell.bash, "/bin/bash", ["-n"]), (.zsh, "/usr/bin/zsh", ["-n"]), (.fish, "/usr/bin/fish", ["--no-execute"]),
-    ])
-    func parses(shell: Shell, interpreter: String, flags: [String]) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: interpreter), "\(interpreter) is installed by .ci/run")
-        let folder = TemporaryFolder()
-        folder.write("script", Data(Completions.script(for: shell).utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: interpreter)
-        process.arguments = flags + [folder.file("script")]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from Fixtures/golden/\(name); QUOTE_UPDATE_GOLDEN=1 swift test rewrites it")
     }
 }

@@ -38,7 +38,7 @@ struct PresentationTests {
 
     @Test("Text never carries a control character from the server")
     func textIsSanitized() throws {
-        let quote = try QuoteDecoder.decode(Fixture.data("happiness-control-characters.json"))
+        let quote = try Fixture.happinessQuote("happiness-control-characters.json")
         let output = QuotePresenter(format: .text).render(QuoteRecord(quote: quote, source: "s", fetchedAt: Date()))
         #expect(output.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed))
         #expect(output.hasPrefix("[2J]0;pwned행복은 31m가까이 있다\nevil isolate\tend\n— [1mBold[0m 작가\n"))
@@ -58,7 +58,7 @@ struct PresentationTests {
 
     @Test("JSON keeps hostile content exactly and decodes back to the same record")
     func jsonRoundTrip() throws {
-        let quote = try QuoteDecoder.decode(Fixture.data("happiness-control-characters.json"))
+        let quote = try Fixture.happinessQuote("happiness-control-characters.json")
         let record = QuoteRecord(quote: quote, source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
         let output = QuotePresenter(format: .json).render(record)
         #expect(output.hasSuffix("}\n") && output.filter { $0 == "\n" }.count == 1)

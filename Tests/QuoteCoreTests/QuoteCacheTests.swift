@@ -72,16 +72,4 @@ struct QuoteCacheTests {
         #expect(folder.contents("last.json") == before)
         #expect(folder.listing() == ["blocked", "last.json"])
     }
-
-    @Test("The cache location follows the flag, then QUOTE_CACHE_FILE, XDG_CACHE_HOME and HOME", arguments: [
-        (["QUOTE_CACHE_FILE": "/c/q.json", "XDG_CACHE_HOME": "/x", "HOME": "/h"], "/c/q.json"),
-        (["XDG_CACHE_HOME": "/x", "HOME": "/h"], "/x/quote/last.json"),
-        (["XDG_CACHE_HOME": "/x/", "HOME": "/h"], "/x/quote/last.json"),
-        (["XDG_CACHE_HOME": "relative", "HOME": "/h"], "/h/.cache/quote/last.json"),
-        (["QUOTE_CACHE_FILE": "", "HOME": "/h"], "/h/.cache/quote/last.json"),
-        ([:], nil),
-    ] as [([String: String], String?)])
-    func location(environment: [String: String], expected: String?) {
-        #expect(CacheLocation.path(environment: environment) == expected)
-    }
 }

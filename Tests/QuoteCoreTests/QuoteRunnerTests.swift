@@ -33,7 +33,7 @@ struct QuoteRunnerTests {
         #expect(stderr.text.isEmpty)
         let cached = try #require(QuoteCache(path: cacheFile).load())
         #expect(cached.quote.id == 42)
-        #expect(cached.source == Invocation.defaultEndpoint.absoluteString)
+        #expect(cached.source == "happiness:https://api.sobabear.com/happiness/random-quote")
         #expect(cached.fetchedAt == clock.now)
     }
 
@@ -43,7 +43,7 @@ struct QuoteRunnerTests {
         #expect(code == .success)
         #expect(stdout.text == """
             {"author":"속담","content":"천 리 길도 한 걸음부터.","description":null,"fetchedAt":"2026-11-21T23:30:00Z",\
-            "id":3,"link":null,"source":"http://127.0.0.1:1/q"}
+            "id":3,"link":null,"source":"happiness:http://127.0.0.1:1/q"}
 
             """)
     }
@@ -60,7 +60,7 @@ struct QuoteRunnerTests {
 
     @Test("last with nothing cached exits 66 with one line")
     func lastEmpty() async {
-        #expect(await run(["last"], transport: FakeTransport(fixture: "happiness-valid.json")) == .nothingCached)
+        #expect(await run(["last"], transport: FakeTransport(fixture: "happiness-valid.json")) == .noInput)
         #expect(stdout.text.isEmpty)
         #expect(stderr.text == "quote: no cached quote in \(cacheFile) (run 'quote' to fetch one)\n")
     }

@@ -83,7 +83,7 @@ struct TodayTests {
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         #expect(await runner(transport, clock: clock).run(["today", "--json"]) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(stdout.text.utf8))
-        #expect(record.source == "offline")
+        #expect(record.source == "builtin")
         #expect(OfflineCollection.quotes.contains(record.quote))
         #expect(stderr.text.hasPrefix("quote: note: ") && stderr.text.hasSuffix("; showing one from the offline collection\n"))
         #expect(!FileManager.default.fileExists(atPath: cacheFile))
@@ -106,7 +106,7 @@ struct TodayTests {
         #expect(await runner(transport, clock: clock).run(["random", "--offline", "--json"]) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(stdout.text.utf8))
         #expect(record.quote == OfflineCollection.pick(0.5))
-        #expect(record.source == "offline")
+        #expect(record.source == "builtin")
         #expect(transport.requests.isEmpty)
         #expect(QuoteCache(path: cacheFile).load() == record)
     }
@@ -116,8 +116,8 @@ struct TodayTests {
         let quotes = OfflineCollection.quotes
         #expect(quotes.count >= 150)
         #expect(Set(quotes.map(\.content)).count == quotes.count)
-        #expect(quotes.allSatisfy { !$0.content.isEmpty && !$0.author.isEmpty })
-        #expect(quotes.map(\.id) == Array(1...quotes.count))
+        #expect(quotes.allSatisfy { !$0.content.isEmpty && $0.author?.isEmpty == false })
+        #expect(quotes.map(\.id) == (1...quotes.count).map { .number($0) })
         let korean = quotes.filter { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
         #expect(korean.count >= 50 && quotes.count - korean.count >= 50)
         #expect(OfflineCollection.pick(0) == quotes.first && OfflineCollection.pick(0.999_999) == quotes.last)

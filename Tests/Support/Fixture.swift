@@ -1,4 +1,5 @@
 import Foundation
+import QuoteCore
 
 /// The files in the top-level `Fixtures/` folder, found from this source file's path
 /// (SwiftPM cannot make a folder outside a target into a resource).
@@ -20,5 +21,10 @@ package enum Fixture {
             fatalError("missing fixture \(url.path)")
         }
         return data
+    }
+
+    /// The quote in a Happiness API fixture, as the default source's decoder reads it.
+    package static func happinessQuote(_ name: String) throws -> Quote {
+        try HappinessAPI.decoder.decode(data(name), nil)
     }
 }

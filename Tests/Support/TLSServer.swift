@@ -29,9 +29,9 @@ package final class TLSServer: Sendable {
              "-keyout", certificate.keyPath, "-out", certificate.path],
             environment: ["PATH": "/usr/bin:/bin"])
         let outcome = try made.waitBlocking()
-        guard outcome.status == 0 else { throw TLSServerError("openssl req failed: \(outcome.stderr)") }
+        guard outcome.status == 0 else { throw TestSupportError("openssl req failed: \(outcome.stderr)") }
         let rehash = try ChildProcess("/usr/bin/openssl", ["rehash", folder], environment: ["PATH": "/usr/bin:/bin"]).waitBlocking()
-        guard rehash.status == 0 else { throw TLSServerError("openssl rehash failed: \(rehash.stderr)") }
+        guard rehash.status == 0 else { throw TestSupportError("openssl rehash failed: \(rehash.stderr)") }
         return certificate
     }
 
@@ -62,7 +62,7 @@ package final class TLSServer: Sendable {
         guard let port = line.flatMap({ Int($0) }) else {
             close(keepAlive)
             proxy.kill()
-            throw TLSServerError("tls-proxy.py did not start")
+            throw TestSupportError("tls-proxy.py did not start")
         }
         self.port = port
     }
@@ -95,8 +95,8 @@ package final class TLSServer: Sendable {
     }
 }
 
-/// Setting up a TLS server failed.
-package struct TLSServerError: Error, CustomStringConvertible {
+/// A test helper could not do its part (start a server, drive a terminal).
+package struct TestSupportError: Error, CustomStringConvertible {
     package var description: String
     init(_ description: String) { self.description = description }
 }

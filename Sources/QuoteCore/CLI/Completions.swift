@@ -1,82 +1,182 @@
-/// Shell completion scripts, generated from the option and command tables so they cannot drift from the
-/// parser. `quote completions bash|zsh|fish` prints them.
+/// Shell completion scripts, generated from the command and setting tables so they cannot drift from the
+/// parser. `quote completions bash|zsh|fish` prints them; `make install` installs them.
 package enum Completions {
-    /// The script for `shell`.
-    package static func script(for shell: Shell) -> String {
+    /// The script for `shell`, offering `sources` after `--source` (the built-in ones and the config file's).
+    package static func script(for shell: Shell, sources: [String] = SourceName.allCases.map(\.rawValue)) -> String {
         switch shell {
-        case .bash: bash
-        case .zsh: zsh
-        case .fish: fish
+        case .bash: bash(sources: sources)
+        case .zsh: zsh(sources: sources)
+        case .fish: fish(sources: sources)
         }
     }
 
-    private static let commands = CommandLineParser.commands
-    private static let shells = Shell.allCases.map(\.rawValue).joined(separator: " ")
-
-    /// The summary of a command, from the help table.
-    private static func summary(of command: String) -> String {
-        Usage.commands.first { $0.name.hasPrefix(command) }?.summary ?? ""
+    /// Every spelling of every option, long ones first.
+    static var spellings: [String] {
+        Setting.allCases.compactMap(\.spec.flag) + Setting.allCases.compactMap(\.spec.short)
     }
 
-    private static var bash: String {
-        let valued = Option.allCases.filter { $0.valueName != nil && $0.choices == nil && $0 != .cacheFile }
+    /// The options whose values are completed: by completion kind.
+    private static func valued(_ completion: Completion) -> [String] {
+        Setting.allCases.flatMap { setting -> [String] in
+            guard case .value(_, let kind) = setting.spec.kind, kind == completion else { return [] }
+            return [setting.spec.flag, setting.spec.short].compactMap { $0 }
+        }
+    }
+
+    /// The options that take a value completed by nothing (numbers, URLs, text).
+    private static var freeValued: [String] { valued(.none) }
+
+    /// The options with a fixed set of values, and the values.
+    private static var choices: [(spellings: [String], values: [String])] {
+        Setting.allCases.compactMap { setting in
+            guard case .value(_, .choices(let values)) = setting.spec.kind else { return nil }
+            let spellings = [setting.spec.flag, setting.spec.short].compactMap { $0 }
+            return spellings.isEmpty ? nil : (spellings, values)
+        }
+    }
+
+    private static let shells = Shell.allCases.map(\.rawValue)
+
+    // MARK: - bash
+
+    private static func bash(sources: [String]) -> String {
+        let choiceCases = choices.map { "        \($0.spellings.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\($0.values.joined(separator: " "))\" -- \"$cur\")) ;;" }
         return """
             # bash completion for quote; load with: source <(quote completions bash)
             _quote() {
-                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-                case "$prev" in
-                    --color) COMPREPLY=($(compgen -W "\(Option.color.choices!.joined(separator: " "))" -- "$cur")); return ;;
-                    --cache-file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                    \(valued.map(\.rawValue).joined(separator: "|"))) return ;;
-                    completions) COMPREPLY=($(compgen -W "\(shells)" -- "$cur")); return ;;
-                esac
-                if [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "\(Option.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur"))
-                else
-                    COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$cur"))
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word command=""
+                # --name=value: bash splits at '=', so the option is the word before it.
+                if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+                if [[ "${COMP_WORDS[COMP_CWORD-1]}" == "=" || "$cur" == "" && "${COMP_WORDS[COMP_CWORD]}" == "=" ]]; then
+                    [[ "${COMP_WORDS[COMP_CWORD]}" == "=" ]] && prev="${COMP_WORDS[COMP_CWORD-1]}"
                 fi
+                case "$prev" in
+            \(choiceCases.joined(separator: "\n"))
+                    \(valued(.sources).joined(separator: "|")))
+                        local done=""
+                        [[ "$cur" == *,* ]] && done="${cur%,*},"
+                        COMPREPLY=($(compgen -P "$done" -W "\(sources.joined(separator: " "))" -- "${cur##*,}"))
+                        compopt -o nospace 2>/dev/null ;;
+                    \(valued(.files).joined(separator: "|")))
+                        compopt -o filenames 2>/dev/null
+                        COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    \(freeValued.joined(separator: "|"))) COMPREPLY=() ;;
+                    *)
+                        for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                            case "$word" in -*|=) ;; *) [[ -z "$command" ]] && command="$word" ;; esac
+                        done
+                        if [[ "$cur" == -* ]]; then
+                            COMPREPLY=($(compgen -W "\(spellings.joined(separator: " "))" -- "$cur"))
+                        elif [[ "$command" == completions ]]; then
+                            COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur"))
+                        elif [[ -z "$command" ]]; then
+                            COMPREPLY=($(compgen -W "\(CommandName.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur"))
+                        fi ;;
+                esac
             }
             complete -F _quote quote
 
             """
     }
 
-    private static var zsh: String {
-        let options = Option.allCases.map { option -> String in
-            let summary = "[\(option.summary)]"
-            guard let value = option.valueName else { return "'\(option.rawValue)\(summary)'" }
-            let action = option.choices.map { "(\($0.joined(separator: " ")))" } ?? (option == .cacheFile ? "_files" : " ")
-            return "'\(option.rawValue)=\(summary):\(value):\(action)'"
+    // MARK: - zsh
+
+    /// `text` in single quotes for zsh, single quotes inside it included.
+    private static func zshQuoted(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    private static func zsh(sources: [String]) -> String {
+        let options = Setting.allCases.flatMap { setting -> [String] in
+            let spec = setting.spec
+            let summary = "[" + spec.summary.replacing("[", with: "\\[").replacing("]", with: "\\]") + "]"
+            let action: String
+            switch spec.kind {
+            case .flag, .action: action = ""
+            case .value(let placeholder, let completion):
+                let message = placeholder.lowercased().replacing(":", with: "\\:")
+                switch completion {
+                case .none: action = ":\(message): "
+                case .files: action = ":\(message):_files"
+                case .choices(let values): action = ":\(message):(\(values.joined(separator: " ")))"
+                case .sources: action = ":\(message):_values -s , source \(sources.joined(separator: " "))"
+                }
+            }
+            return [spec.flag, spec.short].compactMap { $0 }.map { spelling in
+                let takesValue = action.isEmpty ? "" : (spelling.hasPrefix("--") ? "=" : "+")
+                return zshQuoted(spelling + takesValue + summary + action)
+            }
         }
-        let described = commands.map { "\($0)\\:'\(summary(of: $0))'" }.joined(separator: " ")
+        let commands = CommandName.allCases.map { zshQuoted("\($0.rawValue):\($0.summary)") }
         return """
             #compdef quote
             # zsh completion for quote; put in a folder on $fpath as _quote, or: source <(quote completions zsh)
-            _quote() {
-                _arguments -s \\
-            \(options.map { "        \($0) \\\n" }.joined())        '1:command:((\(described)))' \\
-                    '2:shell:(\(shells))'
+            _quote_commands() {
+                local -a commands
+                commands=(
+            \(commands.map { "        \($0)" }.joined(separator: "\n"))
+                )
+                _describe -t commands 'quote command' commands
             }
-            compdef _quote quote 2>/dev/null || true
+
+            _quote() {
+                local curcontext="$curcontext" state line
+                _arguments -s -S \\
+            \(options.map { "        \($0) \\\n" }.joined())        '1: :_quote_commands' \\
+                    '*: :->operand'
+                if [[ $state == operand && $line[1] == completions ]]; then
+                    _values shell \(shells.joined(separator: " "))
+                fi
+            }
+
+            if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+                _quote "$@"
+            else
+                compdef _quote quote
+            fi
 
             """
     }
 
-    private static var fish: String {
-        let options = Option.allCases.map { option -> String in
-            let name = option.rawValue.hasPrefix("--") ? "-l \(option.rawValue.dropFirst(2))" : "-s \(option.rawValue.dropFirst())"
-            let value = option.choices.map { " -x -a '\($0.joined(separator: " "))'" }
-                ?? (option == .cacheFile ? " -r -F" : option.valueName != nil ? " -x" : "")
-            return "complete -c quote \(name)\(value) -d '\(option.summary)'"
-        }
-        let commandLines = commands.map {
-            "complete -c quote -n __fish_use_subcommand -a \($0) -d '\(summary(of: $0))'"
+    // MARK: - fish
+
+    /// `text` in single quotes for fish.
+    private static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    private static func fish(sources: [String]) -> String {
+        let options = Setting.allCases.map { setting -> String? in
+            let spec = setting.spec
+            let names = [spec.flag.map { "-l \($0.dropFirst(2))" }, spec.short.map { "-s \($0.dropFirst())" }].compactMap { $0 }
+            guard !names.isEmpty else { return nil }
+            var line = "complete -c quote \(names.joined(separator: " "))"
+            if case .value(_, let completion) = spec.kind {
+                switch completion {
+                case .none: line += " -x"
+                case .files: line += " -r -F"
+                case .choices(let values): line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
+                case .sources: line += " -x -a '(__quote_sources)'"
+                }
+            }
+            return line + " -d \(fishQuoted(spec.summary))"
+        }.compactMap { $0 }
+        let commands = CommandName.allCases.map {
+            "complete -c quote -n __fish_use_subcommand -a \($0.rawValue) -d \(fishQuoted($0.summary))"
         }
         return """
             # fish completion for quote; save as ~/.config/fish/completions/quote.fish
+            function __quote_sources --description 'Source names for quote --source, after the ones already typed'
+                set -l token (string replace -r -- '^--source=' '' (commandline -ct))
+                set -l done (string replace -r -- '[^,]*$' '' $token)
+                for name in \(sources.joined(separator: " "))
+                    echo $done$name
+                end
+            end
+
             complete -c quote -f
-            \(commandLines.joined(separator: "\n"))
-            complete -c quote -n '__fish_seen_subcommand_from completions' -a '\(shells)'
+            \(commands.joined(separator: "\n"))
+            complete -c quote -n '__fish_seen_subcommand_from completions' -a \(fishQuoted(shells.joined(separator: " ")))
             \(options.joined(separator: "\n"))
 
             """

@@ -1,20 +1,33 @@
-/// The text `quote --help` prints, built from the command and option tables so it cannot drift from them.
+/// The text `quote --help` prints, built from the command, setting, source, variable and exit-code tables, so
+/// it cannot drift from them.
 package enum Usage {
-    /// Each command as typed, with what it does, in the order help lists them.
-    package static let commands: [(name: String, summary: String)] = [
-        ("random", "Fetch a quote, print it and cache it (the default)"),
-        ("today", "The quote of the day: cached if fetched today, else a new one"),
-        ("last", "Print the cached last quote, without the network"),
-        ("completions SHELL", "Print a completion script for bash, zsh or fish"),
-        ("help", "Show this help"),
-    ]
+    /// The options as help lists them: spelling with placeholder, and summary.
+    package static var options: [(label: String, summary: String)] {
+        Setting.allCases.compactMap { setting in
+            let spec = setting.spec
+            let names = [spec.short, spec.flag].compactMap { $0 }
+            guard !names.isEmpty else { return nil }
+            var label = names.joined(separator: ", ")
+            if case .value(let placeholder, _) = spec.kind { label += " \(placeholder)" }
+            return (label, spec.summary)
+        } + [("--", "End of options")]
+    }
 
-    /// The environment variables `quote` reads, with what each does.
-    package static let environment: [(name: String, summary: String)] = [
-        ("QUOTE_API_URL", "Endpoint, when --endpoint is not given"),
-        ("QUOTE_CACHE_FILE", "Cache file, when --cache-file is not given"),
-        ("XDG_CACHE_HOME", "Cache in $XDG_CACHE_HOME/quote/last.json (absolute paths only)"),
-        ("HOME", "Otherwise the cache is $HOME/.cache/quote/last.json"),
+    /// Every environment variable `quote` reads, with what it does: the settings' own, then the rest.
+    package static var environment: [(name: String, summary: String)] {
+        Setting.allCases.compactMap { setting in
+            setting.spec.environment.map { ($0, "Same as \(setting.spec.flag ?? "the config key \(setting.spec.configKey ?? setting.rawValue)")") }
+        } + otherVariables
+    }
+
+    /// The variables that are not a setting's.
+    package static let otherVariables: [(name: String, summary: String)] = [
+        ("QUOTE_FORTUNE_PATH", "Fortune files and folders for --source fortune, separated by ':'"),
+        ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/quote/config.toml (else ~/.config)"),
+        ("XDG_CACHE_HOME", "The cache is $XDG_CACHE_HOME/quote/last.json (else ~/.cache)"),
+        ("XDG_STATE_HOME", "The history is $XDG_STATE_HOME/quote/history.jsonl (else ~/.local/state)"),
+        ("XDG_DATA_HOME", "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)"),
+        ("HOME", "Where the folders above are when their variables are unset"),
         ("COLUMNS", "Width to wrap to when the terminal does not say"),
         ("NO_COLOR", "When set and not empty, --color auto means no colour"),
         ("TERM", "When dumb, --color auto means no colour"),
@@ -25,34 +38,40 @@ package enum Usage {
         ("https_proxy", "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)"),
     ]
 
-    /// Usage, commands, options, environment and exit codes.
+    /// Usage, commands, options, sources, config file, environment and exit codes.
     package static let text: String = {
-        let options = Option.allCases.filter { $0 != .shortHelp }.map { option in
-            let name = option == .help ? "-h, --help" : option.rawValue
-            return (option.valueName.map { "\(name) \($0)" } ?? name, option.summary)
-        }
+        let sources = SourceName.allCases.map { ($0.rawValue, $0.summary) }
+        let exits = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
+        let keys = Setting.allCases.compactMap(\.spec.configKey).joined(separator: ", ")
         return """
-            quote — print a random quote from the Happiness API
+            quote — print a quote: from quote APIs, your fortune files or a built-in collection
 
             Usage: quote [command] [options]
 
             Commands:
-            \(table(commands))
+            \(table(CommandName.allCases.map { ($0.usage, $0.summary) }))
             Options:
-            \(table(options + [("--", "End of options")]))
+            \(table(options))
+            Sources (--source NAME[,NAME...]; the config file can add your own):
+            \(table(sources))
+            Config file ($XDG_CONFIG_HOME/quote/config.toml, or --config PATH):
+            \(TextWrapper(width: 76).wrap("key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description and link define your own sources.").map { "  \($0)\n" }.joined())
             Environment:
             \(table(environment))
             Exit status:
-              0 success, 64 usage error, 65 invalid response, 66 nothing cached,
-              69 service unavailable, 74 output error
-
+            \(table(exits))
             """
     }()
 
-    /// Two aligned columns, each row a line.
+    /// Two aligned columns, the second wrapped to 80 columns; a name too long for the first column has a line
+    /// of its own.
     private static func table(_ rows: [(String, String)]) -> String {
-        rows.map { name, summary in
-            "  " + name + String(repeating: " ", count: max(0, 18 - name.count)) + "  " + summary + "\n"
+        let width = min(22, rows.map(\.0.count).max() ?? 0)
+        let indent = String(repeating: " ", count: width + 4)
+        return rows.map { name, summary in
+            let lines = TextWrapper(width: 80 - indent.count).wrap(summary)
+            let first = name.count <= width ? "  \(name)\(String(repeating: " ", count: width - name.count))  " : "  \(name)\n\(indent)"
+            return first + lines.joined(separator: "\n" + indent) + "\n"
         }.joined()
     }
 }

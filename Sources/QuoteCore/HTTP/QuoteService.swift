@@ -1,8 +1,8 @@
 
-/// Fetches one quote: sends the request through the injected transport, retries transient failures, and
-/// validates the status and the body, all within one hard deadline.
+/// Fetches one quote from one URL: sends the request through the injected transport, retries transient
+/// failures, validates the status, and reads the body with the source's decoder, all before one deadline.
 package struct QuoteService: Sendable {
-    /// The most body bytes accepted; past it the transfer is aborted.
+    /// The most body bytes accepted, counted after decoding; past it the transfer is aborted.
     package static let maximumBodySize = 1 << 20
 
     /// How requests reach the network.
@@ -25,32 +25,43 @@ package struct QuoteService: Sendable {
         self.userAgent = userAgent
     }
 
-    /// Fetches, validates and decodes one random quote.
+    /// Fetches and decodes one quote within `timeout` from now; see ``fetch(from:headers:decoder:deadline:timeout:policy:)``.
+    package func fetchQuote(
+        from url: URL, timeout: Duration, policy: RetryPolicy = RetryPolicy(retries: 0), decoder: AnswerDecoder = HappinessAPI.decoder
+    ) async throws(QuoteError) -> Quote {
+        try await fetch(from: url, decoder: decoder, deadline: clock.now() + timeout.seconds, timeout: timeout, policy: policy)
+    }
+
+    /// Fetches, validates and decodes one quote before `deadline`.
     ///
     /// Each attempt but the last may use half the time left, so a silent server still leaves room for a
     /// retry; a wait that would end past the deadline is not started.
     ///
     /// - Parameters:
     ///   - url: the endpoint.
-    ///   - timeout: the limit on the whole fetch: every attempt, redirect, body and wait between them.
-    ///   - policy: how often and when to retry; no retries unless given.
+    ///   - headers: header fields to send besides `Accept` and `User-Agent` (which they may replace).
+    ///   - decoder: how the source's answer becomes a quote.
+    ///   - deadline: when all of it must be over: every attempt, redirect, body and wait between them.
+    ///   - timeout: the limit the user set, named when the deadline is what failed.
+    ///   - policy: how often and when to retry.
     /// - Throws: ``QuoteError/unavailable(url:reason:)`` or ``QuoteError/invalidResponse(url:reason:)``,
     ///   for the last attempt's failure.
-    package func fetchQuote(
-        from url: URL, timeout: Duration, policy: RetryPolicy = RetryPolicy(retries: 0)
+    package func fetch(
+        from url: URL, headers: [String: String] = [:], decoder: AnswerDecoder, deadline: Date, timeout: Duration,
+        policy: RetryPolicy
     ) async throws(QuoteError) -> Quote {
         let request = HTTPRequest(
-            url: url, headers: ["Accept": "application/json", "User-Agent": userAgent],
+            url: url, headers: ["Accept": "application/json", "User-Agent": userAgent].merging(headers) { _, own in own },
             maximumBodySize: Self.maximumBodySize)
-        let deadline = clock.now() + timeout.seconds
         var attempt = 0
         while true {
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
-            let limit = Duration.milliseconds(Int64(max(0, remaining) * (isLast ? 1000 : 500)))
+            guard remaining > 0 else { throw Failure.deadline.error(url: url, timeout: timeout, attempts: attempt) }
+            let limit = Duration.milliseconds(Int64(remaining * (isLast ? 1000 : 500)))
             let failure: Failure
             do {
-                return try await self.attempt(request, within: limit)
+                return try await self.attempt(request, within: limit, decoder: decoder)
             } catch {
                 failure = error
             }
@@ -69,7 +80,7 @@ package struct QuoteService: Sendable {
     }
 
     /// One request within `limit`, validated.
-    private func attempt(_ request: HTTPRequest, within limit: Duration) async throws(Failure) -> Quote {
+    private func attempt(_ request: HTTPRequest, within limit: Duration, decoder: AnswerDecoder) async throws(Failure) -> Quote {
         var request = request
         request.timeout = limit
         let response: HTTPResponse
@@ -100,9 +111,12 @@ package struct QuoteService: Sendable {
             throw .transport(.bodyTooLarge(limit: Self.maximumBodySize))
         }
         do {
-            return try QuoteDecoder.decode(response.body, contentType: response.headers["content-type"])
+            return try decoder.decode(response.body, response.headers["content-type"])
         } catch {
-            throw .invalid(error.reason)
+            switch error {
+            case .invalid(let reason): throw .invalid(reason)
+            case .rateLimited(let reason): throw .rateLimited(reason)
+            }
         }
     }
 }
@@ -116,6 +130,7 @@ extension QuoteService {
         case deadline
         case status(Int, retryAfter: Duration?)
         case invalid(String)
+        case rateLimited(String)
 
         /// Whether another attempt might succeed.
         var isTransient: Bool {
@@ -123,7 +138,7 @@ extension QuoteService {
             case .transport(let error): error.isTransient
             case .deadline: true
             case .status(let code, _): RetryPolicy.transientStatuses.contains(code)
-            case .invalid: false
+            case .invalid, .rateLimited: false
             }
         }
 
@@ -152,6 +167,8 @@ extension QuoteService {
                 return .unavailable(url: endpoint, reason: "HTTP \(code)\(Self.phrase(code))\(tries)")
             case .invalid(let reason):
                 return .invalidResponse(url: endpoint, reason: reason)
+            case .rateLimited(let reason):
+                return .unavailable(url: endpoint, reason: reason)
             }
         }
 

@@ -1,21 +1,26 @@
-
-/// A quote with where and when it was fetched: the cache file and `--json` output share this shape.
-package struct QuoteRecord: Equatable, Sendable {
+/// A quote with where and when it was fetched: the cache file, `--json` output, the history and the saved
+/// quotes all share this shape.
+package struct QuoteRecord: Hashable, Sendable {
     /// The quote.
     package var quote: Quote
-    /// The endpoint URL it came from, or ``QuoteRecord/offlineSource`` for the built-in collection.
+    /// Where it came from: the source's name and its URL (`zenquotes:https://zenquotes.io/api/random`), or
+    /// file (`fortune:/usr/share/games/fortunes/computers`), or just the name (`builtin`, `saved`).
     package var source: String
-    /// When it was fetched, to the second.
+    /// When it was fetched or picked, to the second.
     package var fetchedAt: Date
-
-    /// The `source` of quotes from the built-in collection.
-    package static let offlineSource = "offline"
 
     /// Creates a record, dropping sub-second precision so that a record survives a JSON round trip.
     package init(quote: Quote, source: String, fetchedAt: Date) {
         self.quote = quote
         self.source = source
         self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// The record, if its quote is one `quote` would have accepted: content not blank, and an author that is
+    /// either absent or not blank. A cache or history line that fails this is treated as absent.
+    package var validated: QuoteRecord? {
+        guard quote.content.nonBlank != nil, quote.author.map({ $0.nonBlank != nil }) ?? true else { return nil }
+        return self
     }
 }
 
@@ -31,17 +36,17 @@ extension QuoteRecord: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             quote: Quote(
-                id: try container.decode(Int.self, forKey: .id),
+                id: try container.decodeIfPresent(QuoteID.self, forKey: .id),
                 content: try container.decode(String.self, forKey: .content),
-                author: try container.decode(String.self, forKey: .author),
+                author: try container.decodeIfPresent(String.self, forKey: .author),
                 description: try container.decodeIfPresent(String.self, forKey: .description),
                 link: try container.decodeIfPresent(String.self, forKey: .link)),
             source: try container.decode(String.self, forKey: .source),
             fetchedAt: try container.decode(Date.self, forKey: .fetchedAt))
     }
 
-    /// Encodes one flat object; absent `description` and `link` are written as `null`, not left out,
-    /// so that every output has the same keys.
+    /// Encodes one flat object; absent `id`, `author`, `description` and `link` are written as `null`, not
+    /// left out, so that every output has the same keys.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(quote.id, forKey: .id)
@@ -66,5 +71,11 @@ extension QuoteRecord: Codable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
+    }
+
+    /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
+    package var jsonLine: String {
+        // Encoding strings, numbers and a date cannot fail; the fallback keeps this total regardless.
+        (try? Self.makeEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

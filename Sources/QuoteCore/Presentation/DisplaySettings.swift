@@ -30,11 +30,17 @@ package struct DisplaySettings: Equatable, Sendable {
     ///
     /// Width: `--width N` (0 for none); else, when stdout is a terminal, its reported width, then `COLUMNS`;
     /// else none. Colour: `always` or `never` as given; `auto` only on a terminal, with `NO_COLOR` unset or
-    /// empty and `TERM` not `dumb`. JSON is never wrapped or coloured.
+    /// empty and `TERM` not `dumb`. JSON is never wrapped or coloured; a template is never coloured, and
+    /// wrapped only to an explicit `--width`.
     package static func resolve(
         format: OutputFormat, width: WidthSetting, color: ColorMode, terminal: TerminalInfo, environment: [String: String]
     ) -> DisplaySettings {
-        guard format == .text else { return DisplaySettings(width: nil, color: false) }
+        switch (format, width) {
+        case (.json, _): return DisplaySettings(width: nil, color: false)
+        case (.template, .columns(let count)): return DisplaySettings(width: count > 0 ? count : nil, color: false)
+        case (.template, .auto): return DisplaySettings(width: nil, color: false)
+        case (.text, _): break
+        }
         let columns: Int?
         switch width {
         case .columns(let count): columns = count > 0 ? count : nil

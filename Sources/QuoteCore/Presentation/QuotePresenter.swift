@@ -1,27 +1,31 @@
-
 /// Turns a quote record into exactly what stdout shows.
 ///
 /// Input: a record. Output: the text, ending in a newline. Text is sanitized for the terminal, wrapped by
 /// display width when a width is set (the author line then right-aligned), and tastefully coloured when
 /// asked: the content plain, the author dim italic, description and link dim. JSON is exact, never wrapped
-/// or coloured.
+/// or coloured. A template is filled in with sanitized values, never coloured, wrapped only to `--width`.
 package struct QuotePresenter: Sendable {
-    /// Text or JSON.
+    /// Text, JSON or a template.
     package var format: OutputFormat
-    /// Width and colour for text.
+    /// Width and colour.
     package var display: DisplaySettings
+    /// The local time zone, for a template's `{date}`.
+    package var localTime: LocalTime
 
     /// Creates a presenter.
-    package init(format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false)) {
+    package init(format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc) {
         self.format = format
         self.display = display
+        self.localTime = localTime
     }
 
     /// What to print for `record`.
     package func render(_ record: QuoteRecord) -> String {
         switch format {
         case .text: text(record.quote)
-        case .json: json(record)
+        case .json: record.jsonLine + "\n"
+        case .template(let template):
+            layout(template.render(record, day: localTime.day(record.fetchedAt)), alignRight: false).joined(separator: "\n") + "\n"
         }
     }
 
@@ -34,10 +38,11 @@ package struct QuotePresenter: Sendable {
         case note = "\u{1B}[2m"
     }
 
-    /// The content, the author after an em dash, then description and link on lines of their own.
+    /// The content, the author after an em dash, then description and link on lines of their own; a quote
+    /// without an author (a fortune) has no author line.
     private func text(_ quote: Quote) -> String {
         let blocks: [(String, Style, Bool)] = [
-            (quote.content, .plain, false), ("— \(quote.author)", .author, true),
+            (quote.content, .plain, false), (quote.author.map { "— \($0)" }, .author, true),
             (quote.description, .note, false), (quote.link, .note, false),
         ].compactMap { text, style, alignRight in text.map { ($0, style, alignRight) } }
         let lines = blocks.flatMap { text, style, alignRight in
@@ -60,14 +65,5 @@ package struct QuotePresenter: Sendable {
         let padding = line.prefix { $0 == " " }
         let body = line.dropFirst(padding.count)
         return body.isEmpty ? line : "\(padding)\(style.rawValue)\(body)\u{1B}[0m"
-    }
-
-    // MARK: - JSON
-
-    /// One JSON object with sorted keys.
-    private func json(_ record: QuoteRecord) -> String {
-        // Encoding strings, integers and a date cannot fail; the fallback keeps this total regardless.
-        guard let data = try? QuoteRecord.makeEncoder().encode(record) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

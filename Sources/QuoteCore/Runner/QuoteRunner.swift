@@ -1,5 +1,5 @@
-
-/// Runs one `quote` command: parses, fetches or reads the cache, prints, and returns the exit code.
+/// Runs one `quote` command: reads the command line, the config file and the environment into settings,
+/// does what the command asks, and returns the exit code.
 ///
 /// Everything it touches is handed in, so tests drive it with fake transports, virtual clocks, fixed
 /// randomness and buffers. It never calls `print` or `exit`.
@@ -10,7 +10,7 @@ package struct QuoteRunner: Sendable {
     package var transport: any HTTPTransport
     /// The wall clock and the sleeper.
     package var clock: Clock
-    /// Jitter and offline picks.
+    /// Jitter and local picks.
     package var random: RandomSource
     /// The local time zone, which decides where "today" begins.
     package var localTime: LocalTime
@@ -46,119 +46,90 @@ package struct QuoteRunner: Sendable {
 
     /// Runs the command that `arguments` (without the program name) describe.
     package func run(_ arguments: [String]) async -> ExitCode {
-        let command: Command
+        let parsed: ParsedArguments
         do {
-            command = try CommandLineParser.parse(arguments, environment: environment)
+            parsed = try ArgumentParser.parse(arguments)
         } catch {
-            report(error.message)
-            try? stderr.write("Try 'quote --help' for more information.\n")
-            return .usage
+            return fail(.usage(error.message))
         }
-        switch command {
+        switch parsed.action {
         case .help: return emit(Usage.text)
         case .version: return emit("quote \(QuoteVersion.current)\n")
-        case .completions(let shell): return emit(Completions.script(for: shell))
-        case .quote(let invocation):
-            do {
-                return try await printQuote(invocation)
-            } catch {
-                report(error.message)
-                return error.exitCode
-            }
+        case nil: break
         }
-    }
-
-    // MARK: - Commands
-
-    private func printQuote(_ invocation: Invocation) async throws(QuoteError) -> ExitCode {
-        let cache = invocation.cachePath.map(QuoteCache.init(path:))
-        let display = DisplaySettings.resolve(
-            format: invocation.format, width: invocation.width, color: invocation.color,
-            terminal: terminal, environment: environment)
-        let presenter = QuotePresenter(format: invocation.format, display: display)
-        switch invocation.action {
-        case .last:
-            return emit(presenter.render(try cachedQuote(in: cache)))
-        case .random:
-            let record = invocation.offline ? offlineRecord(OfflineCollection.pick(random.next())) : try await fetch(invocation)
-            return emitAndSave(presenter.render(record), record, to: cache)
-        case .today:
-            return await today(invocation, cache: cache, presenter: presenter)
+        if case .completions(let shell) = parsed.command {
+            // Shells load this at start-up: a broken config file must not break them, so its sources are left out.
+            let config = (try? loadConfig(parsed)) ?? nil
+            let catalog = SourceCatalog(custom: config?.sources ?? [], environment: environment)
+            return emit(Completions.script(for: shell, sources: catalog.names))
         }
-    }
-
-    /// The quote of the day: the cached one if it was fetched today (local time), else a new one; if the
-    /// fetch fails, the last cached one, else one from the offline collection, with a note. Never fails
-    /// for lack of a network.
-    private func today(_ invocation: Invocation, cache: QuoteCache?, presenter: QuotePresenter) async -> ExitCode {
-        let cached = cache?.load()
-        if let cached, localTime.day(cached.fetchedAt) == localTime.day(clock.now()) {
-            return emit(presenter.render(cached))
-        }
-        if invocation.offline { return emit(presenter.render(offlineQuoteOfTheDay())) }
         do {
-            let record = try await fetch(invocation)
-            return emitAndSave(presenter.render(record), record, to: cache)
+            let config = try loadConfig(parsed)
+            let settings = try SettingsResolver.resolve(parsed, environment: environment, config: config)
+            let catalog = SourceCatalog(custom: config?.sources ?? [], environment: environment)
+            return try await perform(parsed.command, settings: settings, catalog: catalog, config: config)
         } catch {
-            if let cached {
-                report("note: \(error.message); showing the last quote, from \(localTime.day(cached.fetchedAt))")
-                return emit(presenter.render(cached))
+            return fail(error)
+        }
+    }
+
+    /// Does what `command` asks.
+    private func perform(
+        _ command: ParsedCommand, settings: Settings, catalog: SourceCatalog, config: ConfigFile?
+    ) async throws(QuoteError) -> ExitCode {
+        switch command {
+        case .random: return try await printQuote(.random, settings: settings, catalog: catalog)
+        case .today: return try await printQuote(.today, settings: settings, catalog: catalog)
+        case .last: return try printLast(settings: settings)
+        case .history: return try printHistory(settings: settings)
+        case .save: return try save(settings: settings)
+        case .saved: return try printSaved(settings: settings)
+        case .unsave(let number): return try unsave(number, settings: settings)
+        case .config: return emit(ConfigReport(settings: settings, catalog: catalog, config: config).render(json: settings.json.value))
+        case .completions(let shell): return emit(Completions.script(for: shell, sources: catalog.names))
+        case .help: return emit(Usage.text)
+        }
+    }
+
+    /// The config file, if there is one; warns when it holds request headers others can read.
+    private func loadConfig(_ parsed: ParsedArguments) throws(QuoteError) -> ConfigFile? {
+        guard let location = SettingsResolver.configLocation(parsed, environment: environment) else { return nil }
+        let config: ConfigFile?
+        do {
+            config = try ConfigFile.load(path: location.path, required: location.required)
+        } catch {
+            throw .config(error)
+        }
+        if let config, config.holdsHeaders {
+            var info = stat()
+            if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
+                report("warning: \(config.path) holds request headers and can be read by others; chmod 600 '\(config.path)'")
             }
-            report("note: \(error.message); showing one from the offline collection")
-            return emit(presenter.render(offlineQuoteOfTheDay()))
         }
-    }
-
-    // MARK: - Sources of quotes
-
-    /// Fetches a quote with the invocation's endpoint, deadline and retries.
-    private func fetch(_ invocation: Invocation) async throws(QuoteError) -> QuoteRecord {
-        let service = QuoteService(transport: transport, clock: clock, random: random)
-        let quote = try await service.fetchQuote(
-            from: invocation.endpoint, timeout: invocation.timeout, policy: RetryPolicy(retries: invocation.retries))
-        return QuoteRecord(quote: quote, source: invocation.endpoint.absoluteString, fetchedAt: clock.now())
-    }
-
-    /// The cached quote, for `last`.
-    private func cachedQuote(in cache: QuoteCache?) throws(QuoteError) -> QuoteRecord {
-        guard let cache else {
-            throw .nothingCached(reason: "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file")
-        }
-        guard let record = cache.load() else {
-            throw .nothingCached(reason: "no cached quote in \(cache.path) (run 'quote' to fetch one)")
-        }
-        return record
-    }
-
-    /// A quote from the built-in collection, dated now.
-    private func offlineRecord(_ quote: Quote) -> QuoteRecord {
-        QuoteRecord(quote: quote, source: QuoteRecord.offlineSource, fetchedAt: clock.now())
-    }
-
-    /// The same offline quote all day long: picked by the local day's number, not at random.
-    private func offlineQuoteOfTheDay() -> QuoteRecord {
-        let day = localTime.day(clock.now()).number
-        let count = OfflineCollection.quotes.count
-        return offlineRecord(OfflineCollection.quotes[(day % count + count) % count])
+        return config
     }
 
     // MARK: - Output
 
-    /// Prints the quote, then saves it: saved only once it is out, so a failed write leaves the cache as
-    /// it was; a cache that cannot be written is only a warning, since the quote was printed.
-    private func emitAndSave(_ text: String, _ record: QuoteRecord, to cache: QuoteCache?) -> ExitCode {
-        let code = emit(text)
-        guard code == .success, let cache else { return code }
-        do {
-            try cache.save(record)
-        } catch {
-            report(error.cacheWarning)
+    /// The presenter the settings ask for.
+    func presenter(_ settings: Settings) throws(QuoteError) -> QuotePresenter {
+        let format: OutputFormat
+        switch (settings.json.value, settings.format.value) {
+        case (true, let template?):
+            let (json, other) = (settings.json.origin, settings.format.origin)
+            guard json.rank != other.rank else { throw .usage("--json and --format cannot be used together") }
+            format = json.rank > other.rank ? .json : .template(template)
+        case (true, nil): format = .json
+        case (false, let template?): format = .template(template)
+        case (false, nil): format = .text
         }
-        return code
+        let display = DisplaySettings.resolve(
+            format: format, width: settings.width.value, color: settings.color.value, terminal: terminal, environment: environment)
+        return QuotePresenter(format: format, display: display, localTime: localTime)
     }
 
     /// Writes to stdout; a failure is reported (quietly for a closed pipe) and becomes exit 74.
-    private func emit(_ text: String) -> ExitCode {
+    func emit(_ text: String) -> ExitCode {
         do {
             try stdout.write(text)
             return .success
@@ -168,11 +139,18 @@ package struct QuoteRunner: Sendable {
         }
     }
 
+    /// Reports `error` and returns its exit code; a usage error adds a hint to `--help`.
+    private func fail(_ error: QuoteError) -> ExitCode {
+        report(error.message)
+        if error.exitCode == .usage { try? stderr.write("Try 'quote --help' for more information.\n") }
+        return error.exitCode
+    }
+
     /// One line on stderr, after the program name; if stderr itself fails there is nowhere left to say so.
     ///
     /// Messages quote what servers sent (a body's `message`, a `Content-Type`, a redirect's target, libcurl's
     /// words about them), so each line goes through the same sanitizer as text output, and stays one line.
-    private func report(_ message: String) {
+    func report(_ message: String) {
         try? stderr.write("quote: \(TerminalSanitizer.sanitizeLine(message))\n")
     }
 }

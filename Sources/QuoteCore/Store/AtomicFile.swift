@@ -41,7 +41,7 @@ package enum AtomicFile {
     }
 
     /// Creates `folder` and its parents (mode 0700, as for XDG base directories) when missing.
-    private static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
+    static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {

@@ -18,10 +18,9 @@ package struct QuoteCache: Sendable {
     /// The cached record, or `nil` when there is none that is usable.
     package func load() -> QuoteRecord? {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
-            let record = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data),
-            record.quote.content.nonBlank != nil, record.quote.author.nonBlank != nil
+            let record = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data)
         else { return nil }
-        return record
+        return record.validated
     }
 
     /// Replaces the cached record atomically, creating the folder if needed.

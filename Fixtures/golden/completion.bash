@@ -1,0 +1,33 @@
+# bash completion for quote; load with: source <(quote completions bash)
+_quote() {
+    local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word command=""
+    # --name=value: bash splits at '=', so the option is the word before it.
+    if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+    if [[ "${COMP_WORDS[COMP_CWORD-1]}" == "=" || "$cur" == "" && "${COMP_WORDS[COMP_CWORD]}" == "=" ]]; then
+        [[ "${COMP_WORDS[COMP_CWORD]}" == "=" ]] && prev="${COMP_WORDS[COMP_CWORD-1]}"
+    fi
+    case "$prev" in
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")) ;;
+        --source)
+            local done=""
+            [[ "$cur" == *,* ]] && done="${cur%,*},"
+            COMPREPLY=($(compgen -P "$done" -W "happiness zenquotes dummyjson korean-advice builtin fortune saved" -- "${cur##*,}"))
+            compopt -o nospace 2>/dev/null ;;
+        --cache-file|--history-file|--config)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$cur")) ;;
+        --endpoint|--timeout|--retries|--max-length|--author|--match|--format|--width|-n) COMPREPLY=() ;;
+        *)
+            for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                case "$word" in -*|=) ;; *) [[ -z "$command" ]] && command="$word" ;; esac
+            done
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --config --help --version -n -h" -- "$cur"))
+            elif [[ "$command" == completions ]]; then
+                COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
+            elif [[ -z "$command" ]]; then
+                COMPREPLY=($(compgen -W "random today last history save saved unsave config completions help" -- "$cur"))
+            fi ;;
+    esac
+}
+complete -F _quote quote

@@ -1,0 +1,40 @@
+# fish completion for quote; save as ~/.config/fish/completions/quote.fish
+function __quote_sources --description 'Source names for quote --source, after the ones already typed'
+    set -l token (string replace -r -- '^--source=' '' (commandline -ct))
+    set -l done (string replace -r -- '[^,]*$' '' $token)
+    for name in happiness zenquotes dummyjson korean-advice builtin fortune saved
+        echo $done$name
+    end
+end
+
+complete -c quote -f
+complete -c quote -n __fish_use_subcommand -a random -d 'Fetch a quote, print it and keep it (the default)'
+complete -c quote -n __fish_use_subcommand -a today -d 'The quote of the day: kept if fetched today, else a new one'
+complete -c quote -n __fish_use_subcommand -a last -d 'Print the last quote again, without the network'
+complete -c quote -n __fish_use_subcommand -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
+complete -c quote -n __fish_use_subcommand -a save -d 'Keep the last quote among your saved quotes'
+complete -c quote -n __fish_use_subcommand -a saved -d 'List your saved quotes, numbered'
+complete -c quote -n __fish_use_subcommand -a unsave -d 'Remove saved quote number N'
+complete -c quote -n __fish_use_subcommand -a config -d 'Show each setting, its value and where it came from'
+complete -c quote -n __fish_use_subcommand -a completions -d 'Print a completion script for bash, zsh or fish'
+complete -c quote -n __fish_use_subcommand -a help -d 'Show this help'
+complete -c quote -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
+complete -c quote -l source -x -a '(__quote_sources)' -d 'Where quotes come from, tried in turn (default happiness)'
+complete -c quote -l offline -d 'Same as --source builtin: the built-in collection, no network'
+complete -c quote -l endpoint -x -d 'Fetch from URL instead of the network source\'s own'
+complete -c quote -l timeout -x -d 'Deadline for all fetching, retries and fallbacks included (default 10, today 3)'
+complete -c quote -l retries -x -d 'Retry transient failures up to N times, 0 to 5 (default 2)'
+complete -c quote -l max-length -x -d 'Only quotes of at most N characters'
+complete -c quote -l author -x -d 'Only quotes whose author contains TEXT, ignoring case'
+complete -c quote -l match -x -d 'Only quotes whose content or author matches PATTERN, ignoring case'
+complete -c quote -l json -d 'Print JSON: one object, or one per line for history and saved'
+complete -c quote -l format -x -d 'Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}'
+complete -c quote -l width -x -d 'Wrap text to N columns; 0 turns wrapping off'
+complete -c quote -l color -x -a 'auto always never' -d 'Colour text: auto, always or never (default auto)'
+complete -c quote -l cache-file -r -F -d 'Keep the last quote in PATH'
+complete -c quote -l no-cache -d 'Neither read nor write the cache or the history'
+complete -c quote -l history-file -r -F -d 'Keep the history of printed quotes in PATH'
+complete -c quote -l config -r -F -d 'Read settings and sources from PATH'
+complete -c quote -s n -x -d 'How many history entries to show (default 10)'
+complete -c quote -l help -s h -d 'Show this help'
+complete -c quote -l version -d 'Show the version'

@@ -1,0 +1,54 @@
+#compdef quote
+# zsh completion for quote; put in a folder on $fpath as _quote, or: source <(quote completions zsh)
+_quote_commands() {
+    local -a commands
+    commands=(
+        'random:Fetch a quote, print it and keep it (the default)'
+        'today:The quote of the day: kept if fetched today, else a new one'
+        'last:Print the last quote again, without the network'
+        'history:The last quotes printed, oldest first (-n N, default 10)'
+        'save:Keep the last quote among your saved quotes'
+        'saved:List your saved quotes, numbered'
+        'unsave:Remove saved quote number N'
+        'config:Show each setting, its value and where it came from'
+        'completions:Print a completion script for bash, zsh or fish'
+        'help:Show this help'
+    )
+    _describe -t commands 'quote command' commands
+}
+
+_quote() {
+    local curcontext="$curcontext" state line
+    _arguments -s -S \
+        '--source=[Where quotes come from, tried in turn (default happiness)]:name[,name...]:_values -s , source happiness zenquotes dummyjson korean-advice builtin fortune saved' \
+        '--offline[Same as --source builtin: the built-in collection, no network]' \
+        '--endpoint=[Fetch from URL instead of the network source'\''s own]:url: ' \
+        '--timeout=[Deadline for all fetching, retries and fallbacks included (default 10, today 3)]:seconds: ' \
+        '--retries=[Retry transient failures up to N times, 0 to 5 (default 2)]:n: ' \
+        '--max-length=[Only quotes of at most N characters]:n: ' \
+        '--author=[Only quotes whose author contains TEXT, ignoring case]:text: ' \
+        '--match=[Only quotes whose content or author matches PATTERN, ignoring case]:pattern: ' \
+        '--json[Print JSON: one object, or one per line for history and saved]' \
+        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}]:template: ' \
+        '--width=[Wrap text to N columns; 0 turns wrapping off]:n: ' \
+        '--color=[Colour text: auto, always or never (default auto)]:when:(auto always never)' \
+        '--cache-file=[Keep the last quote in PATH]:path:_files' \
+        '--no-cache[Neither read nor write the cache or the history]' \
+        '--history-file=[Keep the history of printed quotes in PATH]:path:_files' \
+        '--config=[Read settings and sources from PATH]:path:_files' \
+        '-n+[How many history entries to show (default 10)]:n: ' \
+        '--help[Show this help]' \
+        '-h[Show this help]' \
+        '--version[Show the version]' \
+        '1: :_quote_commands' \
+        '*: :->operand'
+    if [[ $state == operand && $line[1] == completions ]]; then
+        _values shell bash zsh fish
+    fi
+}
+
+if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+    _quote "$@"
+else
+    compdef _quote quote
+fi

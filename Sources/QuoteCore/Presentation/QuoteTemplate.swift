@@ -1,0 +1,90 @@
+/// A user's output template (`--format`): text with `{field}` placeholders, for a tmux status line or a prompt.
+///
+/// Placeholders: `{content}`, `{author}`, `{description}`, `{link}`, `{source}`, `{id}`, `{fetchedAt}` (ISO 8601,
+/// UTC) and `{date}` (the local date it was fetched); an absent field prints nothing. `\n` and `\t` are a newline
+/// and a tab, `\\` a backslash, `{{` and `}}` literal braces. Field values are sanitized like text output; the
+/// template's own text is the user's and is kept as written.
+package struct QuoteTemplate: Equatable, Sendable {
+    /// A field a placeholder names.
+    package enum Field: String, CaseIterable, Sendable {
+        case content, author, description, link, source, id, fetchedAt, date
+    }
+
+    private enum Part: Equatable, Sendable {
+        case literal(String)
+        case field(Field)
+    }
+
+    /// The template as the user wrote it.
+    package let text: String
+    private let parts: [Part]
+
+    /// Parses `text`.
+    ///
+    /// - Throws: ``ValueError`` naming an unknown placeholder or a stray brace.
+    package init(_ text: String) throws(ValueError) {
+        self.text = text
+        var parts: [Part] = []
+        var literal = ""
+        var rest = text[...]
+        while let character = rest.popFirst() {
+            switch character {
+            case "\\":
+                switch rest.first {
+                case "n": literal.append("\n")
+                case "t": literal.append("\t")
+                case "\\": literal.append("\\")
+                default:
+                    literal.append("\\")
+                    continue
+                }
+                rest.removeFirst()
+            case "{" where rest.first == "{", "}" where rest.first == "}":
+                literal.append(character)
+                rest.removeFirst()
+            case "{":
+                guard let close = rest.firstIndex(of: "}"), !rest[..<close].contains("{") else {
+                    throw ValueError("has a '{' that is not closed")
+                }
+                let name = String(rest[..<close])
+                guard let field = Field(rawValue: name) else {
+                    let known = Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+                    throw ValueError("has an unknown placeholder '{\(name)}' (known: \(known))", quotesValue: false)
+                }
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = ""
+                parts.append(.field(field))
+                rest = rest[rest.index(after: close)...]
+            case "}":
+                throw ValueError("has a '}' that closes nothing (write '}}' for a brace)")
+            default:
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        self.parts = parts
+    }
+
+    /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched.
+    package func render(_ record: QuoteRecord, day: LocalDay) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day) ?? "")
+            }
+        }.joined()
+    }
+
+    private func value(of field: Field, in record: QuoteRecord, day: LocalDay) -> String? {
+        switch field {
+        case .content: record.quote.content
+        case .author: record.quote.author
+        case .description: record.quote.description
+        case .link: record.quote.link
+        case .source: record.source
+        case .id: record.quote.id?.description
+        case .fetchedAt: record.fetchedAt.formatted(.iso8601)
+        case .date: day.description
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Reads one API's answer into a validated ``Quote``: each network source has its own.
+package struct AnswerDecoder: Sendable {
+    /// Decodes `body`; `contentType` is named when the body is not JSON.
+    package let decode: @Sendable (_ body: Data, _ contentType: String?) throws(AnswerError) -> Quote
+
+    /// Creates a decoder from its function.
+    package init(decode: @escaping @Sendable (_ body: Data, _ contentType: String?) throws(AnswerError) -> Quote) {
+        self.decode = decode
+    }
+
+    /// Decodes `body` as `T`, naming what is wrong with it the way every source does.
+    static func json<T: Decodable>(_ type: T.Type, from body: Data, contentType: String?) throws(AnswerError) -> T {
+        guard !body.isEmpty else { throw .invalid("empty body") }
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch let error as DecodingError {
+            throw .describing(error, contentType: contentType)
+        } catch {
+            throw .invalid("body is not valid JSON")
+        }
+    }
+
+    /// The quote from raw fields: content and author trimmed and required, description and link trimmed
+    /// and dropped when blank.
+    static func quote(
+        id: QuoteID?, content: String, author: String, description: String? = nil, link: String? = nil
+    ) throws(AnswerError) -> Quote {
+        guard let content = content.nonBlank else { throw .invalid("quote has empty content") }
+        guard let author = author.nonBlank else { throw .invalid("quote has an empty author") }
+        return Quote(id: id, content: content, author: author, description: description?.nonBlank, link: link?.nonBlank)
+    }
+}
+
+/// Why an answer is not a quote.
+package enum AnswerError: Error, Equatable, Sendable {
+    /// The body is not a valid quote; the reason reads well after "invalid response from URL: " (exit 65).
+    case invalid(String)
+    /// The service answered with a stand-in for a quote because it limits requests (exit 69).
+    case rateLimited(String)
+
+    /// Describes a decoding failure by the field it concerns, as `data.id`.
+    static func describing(_ error: DecodingError, contentType: String?) -> AnswerError {
+        func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
+            let names = (codingPath + [last].compactMap { $0 }).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return names.reduce("") { path, name in path.isEmpty || name.hasPrefix("[") ? path + name : path + "." + name }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .invalid("missing field \"\(path(context.codingPath, key))\"")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.codingPath.isEmpty
+                ? .invalid("body has the wrong shape") : .invalid("field \"\(path(context.codingPath))\" has the wrong type")
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return .invalid("field \"\(path(context.codingPath))\" is malformed")
+        default:
+            return .invalid("body is not valid JSON" + (contentType.map { " (\(excerpt($0)))" } ?? ""))
+        }
+    }
+
+    /// A short, single-line version of server text for an error message.
+    static func excerpt(_ text: String) -> String {
+        let line = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+        return line.count > 60 ? String(line.prefix(60)) + "…" : line
+    }
+}

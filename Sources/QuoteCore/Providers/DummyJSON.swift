@@ -1,0 +1,18 @@
+/// DummyJSON's quotes, in English, keyless: `GET https://dummyjson.com/quotes/random`, answering
+/// `{"id": 1, "quote": "…", "author": "…"}`.
+package enum DummyJSON {
+    /// The API's own URL.
+    package static let url = URL(string: "https://dummyjson.com/quotes/random")!
+
+    private struct Answer: Decodable {
+        var id: Int
+        var quote: String
+        var author: String
+    }
+
+    /// Reads an answer.
+    package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
+        let answer = try AnswerDecoder.json(Answer.self, from: body, contentType: contentType)
+        return try AnswerDecoder.quote(id: .number(answer.id), content: answer.quote, author: answer.author)
+    }
+}

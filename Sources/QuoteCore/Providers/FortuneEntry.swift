@@ -1,0 +1,66 @@
+/// One fortune's text made into a quote: tabs expanded, and an attribution on its last line (`-- Name`,
+/// `— Name`, indented or not) taken as the author. An entry without one has no author.
+package enum FortuneEntry {
+    /// The quote in `text`; `id` is the entry's number in its file, from 1.
+    static func quote(from text: String, id: Int) -> Quote {
+        var lines = expandingTabs(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.nonBlank == nil { lines.removeLast() }
+        if lines.count > 1, let author = attribution(lines[lines.count - 1]) {
+            let content = lines.dropLast().joined(separator: "\n")
+            if let content = content.nonBlank { return Quote(id: .number(id), content: trimmingTrailingSpace(content), author: author) }
+        }
+        return Quote(id: .number(id), content: trimmingTrailingSpace(lines.joined(separator: "\n").trimmed), author: nil)
+    }
+
+    /// The name in an attribution line, or `nil` when the line is not one.
+    package static func attribution(_ line: String) -> String? {
+        let text = line.trimmed
+        for dash in ["--", "—", "―", "–"] where text.hasPrefix(dash) {
+            let name = String(text.dropFirst(dash.count)).trimmed
+            // "-- " then a name; not a line of dashes, not a word glued to the dash ("--verbose").
+            guard let first = name.first, first != "-", text.dropFirst(dash.count).first?.isWhitespace == true else { return nil }
+            return name
+        }
+        return nil
+    }
+
+    /// Tabs replaced by spaces to the next multiple of eight columns, as a terminal shows them.
+    static func expandingTabs(_ text: String) -> String {
+        guard text.contains("\t") else { return text }
+        var result = ""
+        var column = 0
+        for character in text {
+            switch character {
+            case "\t":
+                let spaces = 8 - column % 8
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            case "\n":
+                result.append(character)
+                column = 0
+            default:
+                result.append(character)
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// rot13, for the entries `strfile -x` stored encoded.
+    static func rot13(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
+            case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
+            default: scalar
+            }
+        }))
+    }
+
+    /// Each line without its trailing spaces; leading indentation, which poems and art use, is kept.
+    private static func trimmingTrailingSpace(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,36 @@
+/// The Happiness API, the default source: `GET https://api.sobabear.com/happiness/random-quote`, answering
+/// `{"message", "statusCode", "data": {"id", "content", "author", "description", "link"}}`, mostly in Korean.
+///
+/// A body counts only if it is of that shape, its own `statusCode` is 200 (not merely 2xx), and `content` and
+/// `author` are non-empty once trimmed. Empty `description` and `link` become `nil`.
+package enum HappinessAPI {
+    /// The API's own URL.
+    package static let url = URL(string: "https://api.sobabear.com/happiness/random-quote")!
+
+    private struct Envelope: Decodable {
+        var message: String?
+        var statusCode: Int
+        var data: Payload?
+    }
+
+    private struct Payload: Decodable {
+        var id: Int
+        var content: String
+        var author: String
+        var description: String?
+        var link: String?
+    }
+
+    /// Reads an answer.
+    package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
+        let envelope = try AnswerDecoder.json(Envelope.self, from: body, contentType: contentType)
+        guard envelope.statusCode == 200 else {
+            let message = envelope.message.map { " (\(AnswerError.excerpt($0)))" } ?? ""
+            throw .invalid("body reports statusCode \(envelope.statusCode)\(message)")
+        }
+        guard let payload = envelope.data else { throw .invalid("body has no \"data\" object") }
+        return try AnswerDecoder.quote(
+            id: .number(payload.id), content: payload.content, author: payload.author, description: payload.description,
+            link: payload.link)
+    }
+}

@@ -1,0 +1,78 @@
+/// The built-in sources, by the names `--source` takes.
+package enum SourceName: String, CaseIterable, Sendable {
+    case happiness, zenquotes, dummyjson, koreanAdvice = "korean-advice", builtin, fortune, saved
+
+    /// Every built-in name.
+    package static let builtIn: Set<String> = Set(allCases.map(\.rawValue))
+
+    /// The API's own URL, for a network source.
+    package var url: URL? {
+        switch self {
+        case .happiness: HappinessAPI.url
+        case .zenquotes: ZenQuotes.url
+        case .dummyjson: DummyJSON.url
+        case .koreanAdvice: KoreanAdvice.url
+        case .builtin, .fortune, .saved: nil
+        }
+    }
+
+    /// One line saying what it is.
+    package var summary: String {
+        switch self {
+        case .happiness: "the Happiness API, mostly Korean (the default)"
+        case .zenquotes: "ZenQuotes, English, 5 requests per 30 s"
+        case .dummyjson: "DummyJSON, English"
+        case .koreanAdvice: "Korean advice API, Korean"
+        case .builtin: "the built-in collection, no network (--offline)"
+        case .fortune: "local fortune files (QUOTE_FORTUNE_PATH)"
+        case .saved: "your saved quotes (quote save)"
+        }
+    }
+}
+
+/// Every source a run can use, by name: the built-in ones and those the config file defines.
+package struct SourceCatalog: Sendable {
+    /// The config file's sources, by name.
+    package let custom: [String: CustomSourceDefinition]
+    private let environment: [String: String]
+    private let locations: StoreLocations
+
+    /// Creates the catalog for a run.
+    package init(custom: [CustomSourceDefinition], environment: [String: String]) {
+        self.custom = Dictionary(custom.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.environment = environment
+        locations = StoreLocations(environment: environment)
+    }
+
+    /// Every name, built-in ones first, in the order help and completions list them.
+    package var names: [String] {
+        SourceName.allCases.map(\.rawValue) + custom.keys.sorted()
+    }
+
+    /// Whether `name` is a source that uses the network; `nil` for an unknown name.
+    package func isNetwork(_ name: String) -> Bool? {
+        if let builtIn = SourceName(rawValue: name) { return builtIn.url != nil }
+        return custom[name] == nil ? nil : true
+    }
+
+    /// The source called `name`, its URL replaced by `endpoint` when given; `nil` for an unknown name.
+    package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
+        if let definition = custom[name] {
+            return NetworkSource(name: name, url: endpoint ?? definition.url, headers: definition.headers, decoder: CustomSource.decoder(for: definition))
+        }
+        guard let builtIn = SourceName(rawValue: name) else { return nil }
+        switch builtIn {
+        case .happiness: return NetworkSource(name: name, url: endpoint ?? HappinessAPI.url, decoder: HappinessAPI.decoder)
+        case .zenquotes: return NetworkSource(name: name, url: endpoint ?? ZenQuotes.url, decoder: ZenQuotes.decoder)
+        case .dummyjson: return NetworkSource(name: name, url: endpoint ?? DummyJSON.url, decoder: DummyJSON.decoder)
+        case .koreanAdvice: return NetworkSource(name: name, url: endpoint ?? KoreanAdvice.url, decoder: KoreanAdvice.decoder)
+        case .builtin: return LocalSource(name: name) { BuiltinCollection() }
+        case .fortune:
+            let (environment, folder) = (environment, locations.fortunes)
+            return LocalSource(name: name) { () throws(QuoteError) in try FortuneLibrary(environment: environment, userFolder: folder) }
+        case .saved:
+            let path = locations.saved
+            return LocalSource(name: name) { () throws(QuoteError) in try SavedCollection(path: path) }
+        }
+    }
+}

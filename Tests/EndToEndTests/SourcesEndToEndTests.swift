@@ -1,0 +1,120 @@
+import Foundation
+import QuoteCore
+import QuoteTestSupport
+import Testing
+
+/// Sources, the config file, fortune files and templates through the built binary, against servers on
+/// 127.0.0.1 reached with `--endpoint`.
+@Suite("Sources and the config file, end to end", .timeLimit(.minutes(1)))
+struct SourcesEndToEndTests {
+    let home = TemporaryFolder()
+
+    private func quote(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> QuoteProcess.Outcome {
+        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: .seconds(20))
+    }
+
+    private func record(_ outcome: QuoteProcess.Outcome) throws -> QuoteRecord {
+        try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+    }
+
+    @Test("Every API source against a loopback server through --endpoint, with its own decoder", arguments: [
+        ("happiness", "happiness-valid.json", "엘버트 허버드"), ("zenquotes", "zenquotes-valid.json", "Confucius"),
+        ("dummyjson", "dummyjson-valid.json", "Rumi"), ("korean-advice", "korean-advice-valid.json", "이순신"),
+    ])
+    func apiSource(name: String, fixture: String, author: String) async throws {
+        let server = try LoopbackServer(always: .fixture(fixture))
+        let outcome = try await quote(["--source", name, "--endpoint", server.url("/api"), "--json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let fetched = try record(outcome)
+        #expect(fetched.quote.author == author && fetched.source == "\(name):\(server.url("/api"))")
+        #expect(server.requests.first?.headers["user-agent"] == "quote/\(QuoteVersion.current)")
+    }
+
+    @Test("ZenQuotes' rate-limit stand-in: exit 69, 'rate limited', nothing cached")
+    func rateLimited() async throws {
+        let server = try LoopbackServer(always: .fixture("zenquotes-rate-limited.json"))
+        let outcome = try await quote(["--source", "zenquotes", "--endpoint", server.url()])
+        #expect(outcome.status == 69)
+        #expect(outcome.errorLines.count == 1 && outcome.stderr.contains("rate limited"))
+        #expect(outcome.stdout.isEmpty && home.listing(".cache/quote").isEmpty)
+    }
+
+    @Test("A chain falls back past a failing server with one note, exit 0; the history records the quote")
+    func chain() async throws {
+        let server = try LoopbackServer(always: .http(status: 503))
+        let outcome = try await quote(["--source", "zenquotes,builtin", "--endpoint", server.url(), "--retries", "0", "--json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try record(outcome).source == "builtin")
+        #expect(outcome.errorLines == ["quote: note: cannot fetch a quote from \(server.url()): HTTP 503 Service Unavailable; showing one from builtin"])
+        let history = try await quote(["history", "--json"])
+        #expect(history.output.split(separator: "\n").count == 1)
+    }
+
+    @Test("A source of your own in the config file, with a header; `quote config` shows where each setting came from")
+    func configSource() async throws {
+        let server = try LoopbackServer(always: .fixture("custom-ninjas.json"))
+        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(".config/quote/config.toml", Data("""
+            # mine
+            source = "ninjas, builtin"
+            width = 72
+
+            [sources.ninjas]
+            url = "\(server.url("/v1/quotes"))"
+            headers = { "X-Api-Key" = "k-123" }
+            content = "/0/quote"
+            author = "/0/author"
+            description = "/0/category"
+            """.utf8))
+        chmod(home.file(".config/quote/config.toml"), 0o600)
+        let outcome = try await quote(["--json"])
+        #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+        #expect(try record(outcome).quote.description == "knowledge")
+        #expect(server.requests.first?.headers["x-api-key"] == "k-123")
+
+        let config = try await quote(["config", "--timeout", "4"], ["QUOTE_HISTORY": "off"])
+        #expect(config.status == 0)
+        let lines = config.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let file = home.file(".config/quote/config.toml")
+        #expect(lines.contains("source ninjas, builtin config file \(file):2"))
+        #expect(lines.contains("width 72 config file \(file):3"))
+        #expect(lines.contains("timeout 4 flag --timeout"))
+        #expect(lines.contains("history off environment QUOTE_HISTORY"))
+        #expect(lines.contains("retries 2 default"))
+        #expect(config.output.contains("ninjas: \(server.url("/v1/quotes")) with X-Api-Key: (hidden)"))
+        #expect(!config.output.contains("k-123"))
+        let json = try await quote(["config", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        let settings = try #require(object["settings"] as? [String: [String: Any]])
+        #expect(settings["width"]?["value"] as? String == "72")
+        #expect(settings["width"]?["origin"] as? String == "config file \(file):3")
+    }
+
+    @Test("A bad config file: exit 78, one line naming the file, the line and the problem")
+    func badConfig() async throws {
+        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(".config/quote/config.toml", Data("width = 72\ntimeout = \"soon\"\n".utf8))
+        let outcome = try await quote(["--offline"])
+        #expect(outcome.status == 78)
+        #expect(outcome.stderr == "quote: \(home.file(".config/quote/config.toml")):2: 'timeout' cannot be a string\n")
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test("Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author")
+    func fortune() async throws {
+        home.write("wisdom", Data("Simplicity is the ultimate sophistication.\n\t-- Someone Wise\n%\n".utf8))
+        let strfile = try await ChildProcess("/usr/bin/strfile", [home.file("wisdom")], environment: ["PATH": "/usr/bin:/bin"]).wait()
+        try #require(strfile.status == 0, "strfile (fortune-mod) is installed by .ci/run")
+        let outcome = try await quote(["--source", "fortune"], ["QUOTE_FORTUNE_PATH": home.file("wisdom")])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.output == "Simplicity is the ultimate sophistication.\n— Someone Wise\n")
+    }
+
+    @Test("A template for a tmux status line: one line, no colour")
+    func template() async throws {
+        let outcome = try await quote(["--offline", "--format", "{content} — {author}", "--color", "always"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.filter { $0 == "\n" }.count == 1 && !outcome.output.contains("\u{1B}"))
+        #expect(outcome.output.contains(" — "))
+    }
+}
