@@ -12,7 +12,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -module-name QuoteFuzz -packag
   Fuzz/QuoteFuzzer.swift $(find Sources/QuoteCore -name '*.swift' ! -name 'Curl*.swift' ! -name 'LibCurl.swift' | sort) -o "$out/quote-fuzzer"
 
 # Seeds: every fixture body, behind a width byte ('(' is 40, so 41 columns).
-for fixture in Fixtures/*.json Fixtures/*.html; do
+for fixture in Fixtures/*.json Fixtures/*.html Fixtures/golden/*; do
   { printf '('; cat "$fixture"; } > "$out/corpus/seed-$(basename "$fixture")"
 done
 

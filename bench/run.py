@@ -78,6 +78,8 @@ def main():
     server, url = serve_fixture()
     folder = tempfile.mkdtemp(prefix="quote-bench.")
     cache = os.path.join(folder, "last.json")
+    # The fortune source reads the same files as `fortune`: Debian's /usr/share/games/fortunes (the user's own
+    # folder under HOME is empty here). `random` keeps each quote in the cache and the history, as users run it.
     env = {"PATH": "/usr/bin:/bin:/usr/games", "HOME": folder, "QUOTE_CACHE_FILE": cache, "LANG": "C.UTF-8"}
     subprocess.run([QUOTE, "today", "--endpoint", url], env=env, check=True, stdout=subprocess.DEVNULL)
 
@@ -88,6 +90,8 @@ def main():
         "quote last": [QUOTE, "last"],
         "quote --version": [QUOTE, "--version"],
         "fortune": [FORTUNE],
+        "quote random --source fortune": [QUOTE, "random", "--source", "fortune"],
+        "quote random --source fortune --no-cache": [QUOTE, "random", "--source", "fortune", "--no-cache"],
     }
     times = {name: [] for name in commands}
     for round_number in range(WARMUP + ROUNDS):
@@ -107,6 +111,8 @@ def main():
         ("quote last / fortune", median["quote last"] / median["fortune"], 1.1),
         ("quote --version / fortune", median["quote --version"] / median["fortune"], None),
         ("quote random / curl", median["quote random --no-cache"] / median["curl -s URL"], 1.4),
+        ("quote random --source fortune / fortune", median["quote random --source fortune"] / median["fortune"], 1.2),
+        ("quote random --source fortune --no-cache / fortune", median["quote random --source fortune --no-cache"] / median["fortune"], 1.2),
     ]
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
@@ -115,7 +121,8 @@ def main():
         "",
         f"{datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}; {os.cpu_count()} cores, {cpu}; "
         f"{platform.system()} {platform.release()}; {swift}.",
-        f"{ROUNDS} interleaved rounds after {WARMUP} warm-up rounds, loopback HTTP server with a fixture quote.",
+        f"{ROUNDS} interleaved rounds after {WARMUP} warm-up rounds, loopback HTTP server with a fixture quote; "
+        f"fortune files: {len([n for n in os.listdir('/usr/share/games/fortunes') if n.endswith('.dat')])} indexed files in /usr/share/games/fortunes.",
         "",
         "| command | median ms | peak RSS MiB |",
         "| --- | ---: | ---: |",

@@ -17,7 +17,7 @@ static void *lookup(void *library, const char *name, const char *symbol, int *mi
 
 int quote_curl_open(const char *name, quote_curl_api *api, char *message, size_t capacity) {
     memset(api, 0, sizeof *api);
-    void *library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
         const char *reason = dlerror();
         snprintf(message, capacity, "%s", reason ? reason : name);

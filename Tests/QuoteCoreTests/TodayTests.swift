@@ -111,15 +111,21 @@ struct TodayTests {
         #expect(QuoteCache(path: cacheFile).load() == record)
     }
 
-    @Test("The collection: at least 150 quotes, Korean and English, each with content and an author")
+    @Test("The collection: at least 150 quotes, Korean and English, each with content, an author and where it comes from; none twice")
     func collection() {
         let quotes = OfflineCollection.quotes
         #expect(quotes.count >= 150)
-        #expect(Set(quotes.map(\.content)).count == quotes.count)
+        let normalized = quotes.map { $0.content.lowercased().filter { $0.isLetter || $0.isNumber } }
+        #expect(Set(normalized).count == quotes.count, "a quote appears twice")
         #expect(quotes.allSatisfy { !$0.content.isEmpty && $0.author?.isEmpty == false })
+        #expect(quotes.allSatisfy { ($0.description?.count ?? 0) >= 4 }, "every entry says where it comes from")
         #expect(quotes.map(\.id) == (1...quotes.count).map { .number($0) })
         let korean = quotes.filter { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
         #expect(korean.count >= 50 && quotes.count - korean.count >= 50)
         #expect(OfflineCollection.pick(0) == quotes.first && OfflineCollection.pick(0.999_999) == quotes.last)
+        // Authors the README's date rules exclude must not creep back in.
+        for modern in ["Roosevelt", "Einstein", "Churchill", "Gandhi", "Mandela", "Jobs", "Marcus Aurelius (as"] {
+            #expect(!quotes.contains { $0.author?.contains(modern) == true }, "\(modern)")
+        }
     }
 }
