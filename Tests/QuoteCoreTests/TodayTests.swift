@@ -53,6 +53,18 @@ struct TodayTests {
         #expect(QuoteCache(path: cacheFile).load()?.fetchedAt == clock.now)
     }
 
+    @Test("Today's cached quote counts only if it passes the filters")
+    func cachedMustMatch() async {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt + 60)
+        let transport = FakeTransport(fixture: "happiness-mixed.json")
+        #expect(await runner(transport, clock: clock).run(["today", "--author", "허버드"]) == .success)
+        #expect(transport.requests.isEmpty)
+        #expect(await runner(transport, clock: clock).run(["today", "--author", "dalai"]) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(stdout.text.hasSuffix("— Dalai Lama (달라이 라마)\n"))
+    }
+
     @Test("The day turns as the clock crosses midnight, no waiting")
     func crossingMidnight() async {
         seedCache()

@@ -14,23 +14,23 @@ extension QuoteRunner {
 
     /// `random` and `today`: a quote through the source chain, printed, then kept in the cache and the history.
     ///
-    /// `today` prints the cached quote if it was fetched today (local time); else it fetches, and if every
-    /// source fails it prints the last cached quote, else the offline collection's quote of the day, with a
-    /// note, and exits 0.
+    /// `today` prints the cached quote if it was fetched today (local time) and passes the filters; else it
+    /// fetches, and if every source fails it prints the last cached quote, else the offline collection's quote
+    /// of the day, with a note, and exits 0.
     func printQuote(_ command: QuoteCommand, settings: Settings, catalog: SourceCatalog) async throws(QuoteError) -> ExitCode {
         let presenter = try presenter(settings)
         let chain = try sourceChain(settings, catalog: catalog)
         let stores = Stores(settings)
+        let filter = QuoteFilter(maxLength: settings.maxLength.value, author: settings.author.value, pattern: settings.match.value)
         let cached = command == .today ? stores.cache?.load() : nil
-        if let cached, localTime.day(cached.fetchedAt) == localTime.day(clock.now()) {
+        if let cached, localTime.day(cached.fetchedAt) == localTime.day(clock.now()), filter.matches(cached.quote) {
             return emit(presenter.render(cached))
         }
         let timeout = settings.timeout.value ?? (command == .today ? Self.todayTimeout : Self.defaultTimeout)
         let history = stores.history
         let context = SourceContext(
             transport: transport, clock: clock, random: random, deadline: clock.now() + timeout.seconds, timeout: timeout,
-            retries: RetryPolicy(retries: settings.retries.value),
-            filter: QuoteFilter(maxLength: settings.maxLength.value, author: settings.author.value, pattern: settings.match.value),
+            retries: RetryPolicy(retries: settings.retries.value), filter: filter,
             recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] })
         let outcome = await chain.quote(in: context)
         if let found = outcome.found {
