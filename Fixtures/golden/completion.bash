@@ -18,8 +18,14 @@ _quote() {
             COMPREPLY=($(compgen -f -- "$cur")) ;;
         --endpoint|--timeout|--retries|--max-length|--author|--match|--format|--width|-n) COMPREPLY=() ;;
         *)
+            # The command is the first word that is neither an option nor an option's value.
+            local skip=""
             for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-                case "$word" in -*|=) ;; *) [[ -z "$command" ]] && command="$word" ;; esac
+                if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
+                case "$word" in
+                    -*) [[ " --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n " == *" $word "* ]] && skip=1 ;;
+                    *) [[ -z "$command" ]] && command="$word" ;;
+                esac
             done
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --config --help --version -n -h" -- "$cur"))

@@ -1,4 +1,25 @@
 # fish completion for quote; save as ~/.config/fish/completions/quote.fish
+function __quote_command --description 'Whether the command typed so far is $argv[1] ("" for none yet)'
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -l skip 0
+    for token in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n
+                set skip 1
+            case '-*'
+            case '*'
+                test "$token" = "$argv[1]"
+                return
+        end
+    end
+    test -z "$argv[1]"
+end
+
 function __quote_sources --description 'Source names for quote --source, after the ones already typed'
     set -l token (string replace -r -- '^--source=' '' (commandline -ct))
     set -l done (string replace -r -- '[^,]*$' '' $token)
@@ -8,17 +29,17 @@ function __quote_sources --description 'Source names for quote --source, after t
 end
 
 complete -c quote -f
-complete -c quote -n __fish_use_subcommand -a random -d 'Fetch a quote, print it and keep it (the default)'
-complete -c quote -n __fish_use_subcommand -a today -d 'The quote of the day: kept if fetched today, else a new one'
-complete -c quote -n __fish_use_subcommand -a last -d 'Print the last quote again, without the network'
-complete -c quote -n __fish_use_subcommand -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
-complete -c quote -n __fish_use_subcommand -a save -d 'Keep the last quote among your saved quotes'
-complete -c quote -n __fish_use_subcommand -a saved -d 'List your saved quotes, numbered'
-complete -c quote -n __fish_use_subcommand -a unsave -d 'Remove saved quote number N'
-complete -c quote -n __fish_use_subcommand -a config -d 'Show each setting, its value and where it came from'
-complete -c quote -n __fish_use_subcommand -a completions -d 'Print a completion script for bash, zsh or fish'
-complete -c quote -n __fish_use_subcommand -a help -d 'Show this help'
-complete -c quote -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
+complete -c quote -n '__quote_command ""' -a random -d 'Fetch a quote, print it and keep it (the default)'
+complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: kept if fetched today, else a new one'
+complete -c quote -n '__quote_command ""' -a last -d 'Print the last quote again, without the network'
+complete -c quote -n '__quote_command ""' -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
+complete -c quote -n '__quote_command ""' -a save -d 'Keep the last quote among your saved quotes'
+complete -c quote -n '__quote_command ""' -a saved -d 'List your saved quotes, numbered'
+complete -c quote -n '__quote_command ""' -a unsave -d 'Remove saved quote number N'
+complete -c quote -n '__quote_command ""' -a config -d 'Show each setting, its value and where it came from'
+complete -c quote -n '__quote_command ""' -a completions -d 'Print a completion script for bash, zsh or fish'
+complete -c quote -n '__quote_command ""' -a help -d 'Show this help'
+complete -c quote -n '__quote_command completions' -a 'bash zsh fish'
 complete -c quote -l source -x -a '(__quote_sources)' -d 'Where quotes come from, tried in turn (default happiness)'
 complete -c quote -l offline -d 'Same as --source builtin: the built-in collection, no network'
 complete -c quote -l endpoint -x -d 'Fetch from URL instead of the network source\'s own'

@@ -59,6 +59,10 @@ struct CompletionTests {
         #expect(try await bash(["quote", "--config", "my"]) == ["my.toml"])
         #expect(try await bash(["quote", "--timeout", ""]) == [])
         #expect(try await bash(["quote", "today", ""]) == [])
+        // An option's value is not the command.
+        #expect(try await bash(["quote", "--source", "builtin", "sa"]) == ["save", "saved"])
+        #expect(try await bash(["quote", "--source", "=", "builtin", "--timeout", "5", "la"]) == ["last"])
+        #expect(try await bash(["quote", "-n", "3", "completions", "f"]) == ["fish"])
     }
 
     @Test("fish: options, commands, shells, --color and --source values, files")
@@ -71,6 +75,10 @@ struct CompletionTests {
         #expect(try await fish("quote --source zenquotes,bu") == ["zenquotes,builtin"])
         #expect(try await fish("quote --cache-file no") == ["notes.json"])
         #expect(try await fish("quote --config my") == ["my.toml"])
+        // An option's value is not the command.
+        #expect(try await fish("quote --source builtin sa") == ["save", "saved"])
+        #expect(try await fish("quote --timeout 5 completions f") == ["fish"])
+        #expect(try await fish("quote today sa") == [])
     }
 
     @Test("zsh, pressing Tab in a terminal: options, commands, shells, --color and --source values, files; no errors")

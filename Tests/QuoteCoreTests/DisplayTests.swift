@@ -21,6 +21,9 @@ struct DisplayTests {
         ("a 가나다라마바사 b", 6, ["a", "가나다", "라마바", "사 b"]),
         ("one\n\ntwo three", 5, ["one", "", "two", "three"]),
         ("tab\there", 20, ["tab here"]),
+        ("  a  fitting   line", 20, ["  a  fitting   line"]),
+        ("    indented long line here", 12, ["    indented", "long line", "here"]),
+        ("  |  ascii  |\n  |   art   |", 13, ["  |  ascii  |", "  |   art   |"]),
         ("😀😀😀", 1, ["😀", "😀", "😀"]),
     ])
     func wrap(text: String, width: Int, lines: [String]) {

@@ -46,7 +46,7 @@ struct RetryTests {
         try await clock.advancePastSleep(2)  // sleep 1 was the first attempt's deadline timer, 2 the backoff
         #expect(try await fetching.value.id == 42)
         #expect(fake.requests.count == 2)
-        #expect(clock.sleeps == [.seconds(5), .milliseconds(250), .milliseconds(4875)])
+        #expect(clock.sleeps == [.milliseconds(7500), .milliseconds(250), .milliseconds(7312)])
     }
 
     @Test("Refused and lost connections are retried too", arguments: [TransportError.connectionRefused, .connectionLost(), .timedOut])
@@ -68,7 +68,7 @@ struct RetryTests {
             try await service(fake).fetchQuote(from: endpoint, timeout: .seconds(10), policy: RetryPolicy(retries: 5))
         }
         #expect(fake.requests.count == 1)
-        #expect(clock.sleeps == [.seconds(5)])  // only the first attempt's deadline timer
+        #expect(clock.sleeps == [.milliseconds(7500)])  // only the first attempt's deadline timer
     }
 
     @Test("Retry-After is honoured over the backoff")
@@ -101,15 +101,28 @@ struct RetryTests {
         #expect(fake.requests.count == 3)
     }
 
-    @Test("A silent server: each attempt but the last gets half the time left, all within the timeout")
+    @Test("A silent server: each attempt but the last gets three quarters of the time left, all within the timeout")
     func silentWithRetries() async throws {
         let start = clock.now
         let fetching = Task { try await service(FakeTransport.silent()).fetchQuote(from: endpoint, timeout: .seconds(4), policy: RetryPolicy(retries: 2)) }
-        for sleep in 1...5 { try await clock.advancePastSleep(sleep) }
-        await #expect(throws: QuoteError.unavailable(url: endpoint.absoluteString, reason: "no complete answer within 4 s (after 3 attempts)")) {
+        for sleep in 1...3 { try await clock.advancePastSleep(sleep) }
+        // The third attempt would need a 500 ms wait with under 200 ms left, so it is not started.
+        await #expect(throws: QuoteError.unavailable(url: endpoint.absoluteString, reason: "no complete answer within 4 s (after 2 attempts)")) {
             try await fetching.value
         }
-        #expect(clock.sleeps == [.seconds(2), .milliseconds(250), .milliseconds(875), .milliseconds(500), .milliseconds(375)])
+        #expect(clock.sleeps == [.seconds(3), .milliseconds(250), .milliseconds(562)])
         #expect(clock.now.timeIntervalSince(start) <= 4)
+    }
+
+    @Test("A slow but healthy server answers within the first attempt: retries never make a fetch fail that one attempt would not")
+    func slowServerWithRetries() async throws {
+        let slow = FakeTransport { [clock] _, _ in
+            try await clock.clock.sleep(.milliseconds(1800))
+            return Self.ok
+        }
+        let fetching = Task { try await service(slow).fetchQuote(from: endpoint, timeout: .seconds(3), policy: RetryPolicy(retries: 2)) }
+        try await clock.waitForSleeps(2)  // the attempt's deadline (2.25 s) and the server's 1.8 s
+        clock.advance(by: .milliseconds(1800))
+        #expect(try await fetching.value.id == 42)
     }
 }

@@ -23,6 +23,14 @@ package enum Completions {
         }
     }
 
+    /// Every spelling of every option that takes a value.
+    private static var valuedSpellings: [String] {
+        Setting.allCases.flatMap { setting -> [String] in
+            guard case .value = setting.spec.kind else { return [] }
+            return [setting.spec.flag, setting.spec.short].compactMap { $0 }
+        }
+    }
+
     /// The options that take a value completed by nothing (numbers, URLs, text).
     private static var freeValued: [String] { valued(.none) }
 
@@ -62,8 +70,14 @@ package enum Completions {
                         COMPREPLY=($(compgen -f -- "$cur")) ;;
                     \(freeValued.joined(separator: "|"))) COMPREPLY=() ;;
                     *)
+                        # The command is the first word that is neither an option nor an option's value.
+                        local skip=""
                         for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-                            case "$word" in -*|=) ;; *) [[ -z "$command" ]] && command="$word" ;; esac
+                            if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
+                            case "$word" in
+                                -*) [[ " \(valuedSpellings.joined(separator: " ")) " == *" $word "* ]] && skip=1 ;;
+                                *) [[ -z "$command" ]] && command="$word" ;;
+                            esac
                         done
                         if [[ "$cur" == -* ]]; then
                             COMPREPLY=($(compgen -W "\(spellings.joined(separator: " "))" -- "$cur"))
@@ -162,10 +176,31 @@ package enum Completions {
             return line + " -d \(fishQuoted(spec.summary))"
         }.compactMap { $0 }
         let commands = CommandName.allCases.map {
-            "complete -c quote -n __fish_use_subcommand -a \($0.rawValue) -d \(fishQuoted($0.summary))"
+            "complete -c quote -n '__quote_command \"\"' -a \($0.rawValue) -d \(fishQuoted($0.summary))"
         }
         return """
             # fish completion for quote; save as ~/.config/fish/completions/quote.fish
+            function __quote_command --description 'Whether the command typed so far is $argv[1] (\"\" for none yet)'
+                set -l tokens (commandline -opc)
+                set -e tokens[1]
+                set -l skip 0
+                for token in $tokens
+                    if test $skip = 1
+                        set skip 0
+                        continue
+                    end
+                    switch $token
+                        case \(valuedSpellings.joined(separator: " "))
+                            set skip 1
+                        case '-*'
+                        case '*'
+                            test "$token" = "$argv[1]"
+                            return
+                    end
+                end
+                test -z "$argv[1]"
+            end
+
             function __quote_sources --description 'Source names for quote --source, after the ones already typed'
                 set -l token (string replace -r -- '^--source=' '' (commandline -ct))
                 set -l done (string replace -r -- '[^,]*$' '' $token)
@@ -176,7 +211,7 @@ package enum Completions {
 
             complete -c quote -f
             \(commands.joined(separator: "\n"))
-            complete -c quote -n '__fish_seen_subcommand_from completions' -a \(fishQuoted(shells.joined(separator: " ")))
+            complete -c quote -n '__quote_command completions' -a \(fishQuoted(shells.joined(separator: " ")))
             \(options.joined(separator: "\n"))
 
             """

@@ -34,8 +34,9 @@ package struct QuoteService: Sendable {
 
     /// Fetches, validates and decodes one quote before `deadline`.
     ///
-    /// Each attempt but the last may use half the time left, so a silent server still leaves room for a
-    /// retry; a wait that would end past the deadline is not started.
+    /// Each attempt but the last may use three quarters of the time left: enough for a slow but healthy
+    /// server to answer, while a silent one still leaves room for a retry. A wait that would end past the
+    /// deadline is not started.
     ///
     /// - Parameters:
     ///   - url: the endpoint.
@@ -58,7 +59,7 @@ package struct QuoteService: Sendable {
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
             guard remaining > 0 else { throw Failure.deadline.error(url: url, timeout: timeout, attempts: attempt) }
-            let limit = Duration.milliseconds(Int64(remaining * (isLast ? 1000 : 500)))
+            let limit = Duration.milliseconds(Int64(remaining * (isLast ? 1000 : 750)))
             let failure: Failure
             do {
                 return try await self.attempt(request, within: limit, decoder: decoder)

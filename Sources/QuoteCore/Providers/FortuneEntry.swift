@@ -1,15 +1,21 @@
 /// One fortune's text made into a quote: tabs expanded, and an attribution on its last line (`-- Name`,
 /// `— Name`, indented or not) taken as the author. An entry without one has no author.
 package enum FortuneEntry {
-    /// The quote in `text`; `id` is the entry's number in its file, from 1.
+    /// The quote in `text`; `id` is the entry's number in its file, from 1. The layout is kept (indentation
+    /// included, since fortunes are often verse or art); only blank lines around it and spaces at the ends of
+    /// lines go.
     static func quote(from text: String, id: Int) -> Quote {
-        var lines = expandingTabs(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while let last = lines.last, last.nonBlank == nil { lines.removeLast() }
-        if lines.count > 1, let author = attribution(lines[lines.count - 1]) {
-            let content = lines.dropLast().joined(separator: "\n")
-            if let content = content.nonBlank { return Quote(id: .number(id), content: trimmingTrailingSpace(content), author: author) }
+        var lines = expandingTabs(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
         }
-        return Quote(id: .number(id), content: trimmingTrailingSpace(lines.joined(separator: "\n").trimmed), author: nil)
+        while let first = lines.first, first.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        if lines.count > 1, let author = attribution(lines[lines.count - 1]) {
+            var content = Array(lines.dropLast())
+            while let last = content.last, last.isEmpty { content.removeLast() }
+            return Quote(id: .number(id), content: content.joined(separator: "\n"), author: author)
+        }
+        return Quote(id: .number(id), content: lines.joined(separator: "\n"), author: nil)
     }
 
     /// The name in an attribution line, or `nil` when the line is not one.
@@ -55,12 +61,5 @@ package enum FortuneEntry {
             default: scalar
             }
         }))
-    }
-
-    /// Each line without its trailing spaces; leading indentation, which poems and art use, is kept.
-    private static func trimmingTrailingSpace(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.reversed().drop { $0 == " " }.reversed())
-        }.joined(separator: "\n")
     }
 }
