@@ -5,6 +5,8 @@ import QuoteNetworking
 
 // Everything happens in QuoteCore; this only connects it to the process. The transport is libcurl on
 // Linux, loaded on the first fetch, and URLSession on Apple platforms.
+// A reader that goes away (`quote | head -c 1`) is an error to handle (exit 74, quietly), not a signal to die of.
+signal(SIGPIPE, SIG_IGN)
 let environment = ProcessInfo.processInfo.environment
 #if os(Linux)
 let transport = CurlTransport(environment: environment)

@@ -74,7 +74,7 @@ struct AnswerDecoderTests {
         ("content = \"/0/text\"\nauthor = \"/0/author\"", "content pointer '/0/text' finds nothing"),
         ("content = \"/1/quote\"\nauthor = \"/0/author\"", "content pointer '/1/quote' finds nothing"),
         ("content = \"/0\"\nauthor = \"/0/author\"", "content pointer '/0' finds an object, not a string"),
-        ("content = \"/0/quote\"\nauthor = \"/0/author\"\nid = \"/0\"", "id pointer '/0' finds an object, not a number or a string"),
+        ("content = \"/0/quote\"\nauthor = \"/0/author\"\nid = \"/0\"", "id pointer '/0' finds an object, not a whole number or a string"),
         ("content = \"/0/quote\"\nauthor = \"/0/author\"\nlink = \"/0/url\"", "link pointer '/0/url' finds nothing"),
     ])
     func customPointerErrors(lines: String, reason: String) throws {
@@ -108,6 +108,7 @@ struct AnswerDecoderTests {
         (ZenQuotes.decoder, "custom-ninjas.json", "missing field \"[0].q\""),
         (DummyJSON.decoder, "zenquotes-valid.json", "body has the wrong shape"),
         (KoreanAdvice.decoder, "dummyjson-valid.json", "missing field \"message\""),
+        (DummyJSON.decoder, "dummyjson-decimal-id.json", "field \"id\" has the wrong type"),
     ] as [(AnswerDecoder, String, String)])
     func invalid(decoder: AnswerDecoder, fixture: String, reason: String) {
         #expect(throws: AnswerError.invalid(reason)) { try decode(decoder, fixture) }

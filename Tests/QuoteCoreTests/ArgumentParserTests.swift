@@ -70,6 +70,8 @@ struct ArgumentParserTests {
         (["--format", "{quote}"], "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date})"),
         (["--format", "}"], "--format has a '}' that closes nothing (write '}}' for a brace), not '}'"),
         (["--json=yes"], "option --json takes no value"),
+        (["--offline", "--source", "zenquotes"], "--offline and --source cannot be used together"),
+        (["--json", "--format", "{id}"], "--json and --format cannot be used together"),
         (["-n", "5"], "option -n is only for 'history'"),
         (["history", "-n", "0"], "-n must be a whole number from 1 to 1000, not '0'"),
         (["completions"], "'completions' needs one of: bash, zsh, fish"),

@@ -173,5 +173,8 @@ struct HistoryAndSavedTests {
         #expect(json.text.hasPrefix("{"))
         #expect(await harness.run(["--offline", "--json", "--format", "{id}"]) == .usage)
         #expect(harness.stderr.text.contains("--json and --format cannot be used together"))
+        harness.write(".config/quote/config.toml", "format = \"{author}\"\njson = true\n")
+        #expect(await harness.run(["--offline"]) == .config)
+        #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
     }
 }

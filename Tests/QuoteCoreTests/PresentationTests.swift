@@ -11,8 +11,11 @@ struct PresentationTests {
         fetchedAt: Date(timeIntervalSince1970: 1_795_000_000.75))
 
     @Test("Terminal controls are removed; newline, tab and ordinary text stay", arguments: [
-        ("\u{1B}[2J\u{1B}]0;title\u{07}text", "[2J]0;titletext"),
-        ("a\u{0}b\u{7F}c\u{9B}d\u{85}e\u{80}\u{9F}", "abcde"),
+        ("\u{1B}[2J\u{1B}]0;title\u{07}text", "text"),
+        ("\u{1B}[1;31mred\u{1B}[0m \u{1B}]8;;https://x\u{1B}\\link\u{1B}]8;;\u{1B}\\ \u{1B}Pdcs\u{9C}end", "red link end"),
+        ("\u{1B}]0;no terminator\nnext line", "\nnext line"),
+        ("\u{9B}31mc1\u{1B}cx\u{1B}", "c1x"),
+        ("a\u{0}b\u{7F}c\u{9B}d\u{85}e\u{80}\u{9F}", "abce"),
         ("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}x\u{2066}\u{2067}\u{2068}\u{2069}", "x"),
         ("line\r\nnext\ttab", "line\nnext\ttab"),
         ("행복 😀 e\u{301} ﬁ \u{200D}", "행복 😀 e\u{301} ﬁ \u{200D}"),
@@ -41,7 +44,7 @@ struct PresentationTests {
         let quote = try Fixture.happinessQuote("happiness-control-characters.json")
         let output = QuotePresenter(format: .text).render(QuoteRecord(quote: quote, source: "s", fetchedAt: Date()))
         #expect(output.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed))
-        #expect(output.hasPrefix("[2J]0;pwned행복은 31m가까이 있다\nevil isolate\tend\n— [1mBold[0m 작가\n"))
+        #expect(output == "행복은 가까이 있다\nevil isolate\tend\n— Bold 작가\nnote x\nhttps://example.org/\n")
     }
 
     @Test("JSON: one object, sorted keys, nulls kept, UTC seconds, one newline")
@@ -62,7 +65,9 @@ struct PresentationTests {
         let record = QuoteRecord(quote: quote, source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
         let output = QuotePresenter(format: .json).render(record)
         #expect(output.hasSuffix("}\n") && output.filter { $0 == "\n" }.count == 1)
-        #expect(!output.unicodeScalars.contains("\u{1B}"))
+        // Exact, yet nothing a terminal acts on travels raw: it is escaped.
+        #expect(output.dropLast().unicodeScalars.allSatisfy { TerminalSanitizer.isAllowed($0) && $0 != "\n" && $0 != "\t" })
+        #expect(output.contains("\\u202e") && output.contains("\\u009b") && output.contains("\\u007f"))
         let decoded = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(output.utf8))
         #expect(decoded == record)
     }

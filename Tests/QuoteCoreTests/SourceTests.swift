@@ -72,6 +72,25 @@ struct SourceTests {
         #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
+    @Test("A network source reached after the deadline is not asked; the failure reported is the last real one")
+    func chainPastDeadline() async throws {
+        let fake = FakeTransport { request, _ in
+            guard request.url.host == "zenquotes.io" else { return HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-valid.json")) }
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        let running = Task { await harness.run(["--source", "zenquotes,dummyjson", "--retries", "0", "--timeout", "2"], transport: fake) }
+        try await harness.clock.advancePastSleep(1)
+        #expect(await running.value == .unavailable)
+        #expect(harness.stderr.text == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
+        #expect(fake.requests.count == 1)
+
+        let withFallback = Task { await harness.run(["--source", "zenquotes,dummyjson,builtin", "--retries", "0", "--timeout", "2"], transport: fake) }
+        try await harness.clock.advancePastSleep(2)
+        #expect(await withFallback.value == .success)
+        #expect(harness.stderr.text.hasSuffix("dummyjson: not asked: the deadline had passed; showing one from builtin\n"))
+    }
+
     @Test("--endpoint replaces the one network source's URL and keeps its decoder")
     func endpointKeepsDecoder() async throws {
         let fake = transport(["mirror.test": (200, "zenquotes-valid.json")])

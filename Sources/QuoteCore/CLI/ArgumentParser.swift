@@ -43,6 +43,11 @@ package enum ArgumentParser {
             }
         }
         if let action { return ParsedArguments(command: .help, action: action, flags: flags) }
+        for (first, second) in Setting.conflicts {
+            if let one = flags.first(where: { $0.setting == first }), let other = flags.first(where: { $0.setting == second }) {
+                throw UsageError("\(one.spelling) and \(other.spelling) cannot be used together")
+            }
+        }
         let command = try command(from: operands)
         for flag in flags {
             if let only = flag.setting.spec.commands, !only.contains(command.name) {

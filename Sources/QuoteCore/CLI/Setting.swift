@@ -76,6 +76,10 @@ package enum Setting: String, CaseIterable, Sendable {
         }
     }
 
+    /// Pairs that say contradictory things when given together in one place: `--offline` is a source, and
+    /// JSON is not a template.
+    package static let conflicts: [(Setting, Setting)] = [(.offline, .source), (.json, .format)]
+
     /// The setting a command-line word names (`--timeout`, `-n`), if any.
     package init?(spelling: String) {
         guard let found = Self.allCases.first(where: { $0.spec.flag == spelling || $0.spec.short == spelling }) else { return nil }

@@ -82,6 +82,24 @@ package struct ConfigFile: Equatable, Sendable {
             }
             values.append(Value(setting: setting, text: text, line: entry.line))
         }
-        return ConfigFile(path: path, values: values, sources: sources)
+        let config = ConfigFile(path: path, values: values, sources: sources)
+        try config.check()
+        return config
+    }
+
+    /// What only the whole file can tell: settings that contradict each other, and source names that are
+    /// neither built in nor defined here (caught now, not only on the day that source is used).
+    private func check() throws(ConfigError) {
+        let given = Dictionary(values.map { ($0.setting, $0) }, uniquingKeysWith: { _, last in last })
+        for conflict in Setting.conflicts {
+            if let first = given[conflict.0], let second = given[conflict.1], first.text != "false", second.text != "false" {
+                throw ConfigError(path: path, line: max(first.line, second.line), "'\(conflict.0.rawValue)' and '\(conflict.1.rawValue)' cannot be used together")
+            }
+        }
+        guard let source = given[.source], let names = try? ValueKind.sources.parse(source.text) else { return }
+        let known = SourceName.allCases.map(\.rawValue) + sources.map(\.name)
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw ConfigError(path: path, line: source.line, "unknown source '\(unknown)' (known: \(known.joined(separator: ", ")))")
+        }
     }
 }

@@ -74,8 +74,18 @@ extension QuoteRecord: Codable {
     }
 
     /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
+    ///
+    /// Exact, and still safe on a terminal: the encoder escapes C0 controls, and the characters it would leave
+    /// raw that a terminal acts on (DEL, C1 controls, bidirectional overrides and isolates) are escaped here as
+    /// `\uXXXX`, which decodes to the same string. They can only occur inside strings.
     package var jsonLine: String {
         // Encoding strings, numbers and a date cannot fail; the fallback keeps this total regardless.
-        (try? Self.makeEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = (try? Self.makeEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        guard !json.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed) else { return json }
+        return json.unicodeScalars.map { scalar in
+            guard !TerminalSanitizer.isAllowed(scalar) else { return String(scalar) }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 }

@@ -38,15 +38,22 @@ package struct QuotePresenter: Sendable {
         case note = "\u{1B}[2m"
     }
 
+    /// How a block of text output is laid out.
+    private enum Layout {
+        case wrapped, rightAligned, unbroken
+    }
+
     /// The content, the author after an em dash, then description and link on lines of their own; a quote
-    /// without an author (a fortune) has no author line.
+    /// without an author (a fortune) has no author line. The link is never broken, so it can still be copied
+    /// or clicked; the terminal folds it if it must.
     private func text(_ quote: Quote) -> String {
-        let blocks: [(String, Style, Bool)] = [
-            (quote.content, .plain, false), (quote.author.map { "— \($0)" }, .author, true),
-            (quote.description, .note, false), (quote.link, .note, false),
-        ].compactMap { text, style, alignRight in text.map { ($0, style, alignRight) } }
-        let lines = blocks.flatMap { text, style, alignRight in
-            layout(TerminalSanitizer.sanitize(text), alignRight: alignRight).map { styled($0, style) }
+        let blocks: [(String, Style, Layout)] = [
+            (quote.content, .plain, .wrapped), (quote.author.map { "— \($0)" }, .author, .rightAligned),
+            (quote.description, .note, .wrapped), (quote.link, .note, .unbroken),
+        ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
+        let lines = blocks.flatMap { text, style, layout in
+            let clean = TerminalSanitizer.sanitize(text)
+            return (layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned)).map { styled($0, style) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,24 +1,38 @@
 /// Removes what would let server text drive the terminal.
 ///
-/// Quotes come from a server we do not control, and text output goes to a terminal: an ESC could move the
-/// cursor, retitle the window or rewrite the scrollback, a bidirectional override could make text read
-/// differently from how it is stored. JSON output does not need this; its escaping is exact.
+/// Quotes come from a server we do not control, and text output goes to a terminal: an escape sequence could
+/// move the cursor, retitle the window or rewrite the scrollback, a bidirectional override could make text
+/// read differently from how it is stored. Whole escape sequences go, not just their ESC, so no debris like
+/// `[31m` is left behind. JSON output escapes these characters instead (see ``QuoteRecord/jsonLine``).
 package enum TerminalSanitizer {
-    /// `text` without C0 controls (newline and tab are kept), DEL, C1 controls, and bidirectional
-    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    /// `text` without escape sequences (CSI, OSC, DCS and the like, in their 7-bit and 8-bit forms), C0
+    /// controls (newline and tab are kept), DEL, C1 controls, and bidirectional overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069).
     package static func sanitize(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))
-        return String(scalars)
+        var kept = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B:
+                // ESC, then what kind of sequence follows.
+                guard let kind = scalars.next() else { continue }
+                switch kind {
+                case "[": skipControlSequence(&scalars)
+                case "]", "P", "X", "^", "_": skipControlString(&scalars)
+                default: continue  // a two-character escape (ESC c, ESC 7): both go
+                }
+            case 0x9B: skipControlSequence(&scalars)
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipControlString(&scalars)
+            default:
+                if isAllowed(scalar) { kept.append(scalar) }
+            }
+        }
+        return String(kept)
     }
 
     /// `text` sanitized and kept on one line: newlines and tabs become spaces, for messages on stderr.
     package static func sanitizeLine(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where isAllowed(scalar) {
-            scalars.append(scalar == "\n" || scalar == "\t" ? " " : scalar)
-        }
-        return String(scalars)
+        String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
     }
 
     /// Whether a scalar may reach the terminal.
@@ -28,6 +42,44 @@ package enum TerminalSanitizer {
         case 0x00...0x1F, 0x7F...0x9F: false
         case 0x202A...0x202E, 0x2066...0x2069: false
         default: true
+        }
+    }
+
+    /// Skips a CSI sequence's parameter and intermediate bytes and its final byte.
+    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        var lookahead = scalars
+        while let scalar = lookahead.next() {
+            switch scalar.value {
+            case 0x20...0x3F:
+                scalars = lookahead
+            case 0x40...0x7E:
+                scalars = lookahead
+                return
+            default:
+                return  // not part of the sequence: leave it to be judged on its own
+            }
+        }
+    }
+
+    /// Skips an OSC, DCS, SOS, PM or APC string up to its terminator (BEL, ESC \ or ST), or to the end of the
+    /// line when it has none, so an unterminated one cannot swallow the rest of the text.
+    private static func skipControlString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        var lookahead = scalars
+        while let scalar = lookahead.next() {
+            switch scalar.value {
+            case 0x07, 0x9C:
+                scalars = lookahead
+                return
+            case 0x1B:
+                var afterEscape = lookahead
+                if afterEscape.next() == "\\" { lookahead = afterEscape }
+                scalars = lookahead
+                return
+            case 0x0A:
+                return
+            default:
+                scalars = lookahead
+            }
         }
     }
 }

@@ -63,3 +63,24 @@ package enum AnswerError: Error, Equatable, Sendable {
         return line.count > 60 ? String(line.prefix(60)) + "…" : line
     }
 }
+
+/// A whole number in an answer (an id), whose decoding failures name the field: corelibs-foundation reports a
+/// number that does not fit an `Int` (`1.5`, `1e30`) as "not valid JSON", with no field, so it is read as a
+/// `Double` first and checked here.
+struct WholeNumber: Decodable {
+    /// The number.
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self.value = value
+            return
+        }
+        let number = try container.decode(Double.self)
+        guard number.rounded() == number, let value = Int(exactly: number) else {
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
+        }
+        self.value = value
+    }
+}

@@ -24,7 +24,7 @@ package enum CustomSource {
                 case .null: id = nil
                 case .integer(let number): id = .number(number)
                 case .string(let text): id = .text(text)
-                case .some(let other): throw .invalid("id pointer '\(pointer)' finds \(other.kind), not a number or a string")
+                case .some(let other): throw .invalid("id pointer '\(pointer)' finds \(other.kind), not a whole number or a string")
                 }
             }
             return try AnswerDecoder.quote(

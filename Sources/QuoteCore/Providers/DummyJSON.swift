@@ -5,7 +5,7 @@ package enum DummyJSON {
     package static let url = URL(string: "https://dummyjson.com/quotes/random")!
 
     private struct Answer: Decodable {
-        var id: Int
+        var id: WholeNumber
         var quote: String
         var author: String
     }
@@ -13,6 +13,6 @@ package enum DummyJSON {
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
         let answer = try AnswerDecoder.json(Answer.self, from: body, contentType: contentType)
-        return try AnswerDecoder.quote(id: .number(answer.id), content: answer.quote, author: answer.author)
+        return try AnswerDecoder.quote(id: .number(answer.id.value), content: answer.quote, author: answer.author)
     }
 }

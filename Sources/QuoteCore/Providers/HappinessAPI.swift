@@ -14,7 +14,7 @@ package enum HappinessAPI {
     }
 
     private struct Payload: Decodable {
-        var id: Int
+        var id: WholeNumber
         var content: String
         var author: String
         var description: String?
@@ -30,7 +30,7 @@ package enum HappinessAPI {
         }
         guard let payload = envelope.data else { throw .invalid("body has no \"data\" object") }
         return try AnswerDecoder.quote(
-            id: .number(payload.id), content: payload.content, author: payload.author, description: payload.description,
+            id: .number(payload.id.value), content: payload.content, author: payload.author, description: payload.description,
             link: payload.link)
     }
 }

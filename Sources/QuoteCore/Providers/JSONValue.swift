@@ -32,7 +32,8 @@ package indirect enum JSONValue: Decodable, Equatable, Sendable {
         switch self {
         case .null: "null"
         case .boolean: "a boolean"
-        case .integer, .number: "a number"
+        case .integer: "a whole number"
+        case .number: "a decimal number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

@@ -8,7 +8,7 @@ extension QuoteRunner {
             report("note: no history yet in \(path)")
             return .success
         }
-        let presenter = try presenter(settings)
+        let presenter = presenter(settings)
         return emit(entries.map { listed($0, number: nil, presenter: presenter) }.joined())
     }
 
@@ -23,7 +23,7 @@ extension QuoteRunner {
             throw .writeFailed(reason: "could not save to \(error.path): \(error.reason)")
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
-        let presenter = try presenter(settings)
+        let presenter = presenter(settings)
         if case .text = presenter.format {
             return emit("\(added ? "Saved" : "Already saved") as number \(number): \(oneLine(record.quote.content, width: presenter.display.width.map { $0 - 24 }))\n")
         }
@@ -38,7 +38,7 @@ extension QuoteRunner {
             report("note: no saved quotes in \(store.path) ('quote save' keeps the last quote)")
             return .success
         }
-        let presenter = try presenter(settings)
+        let presenter = presenter(settings)
         return emit(records.enumerated().map { listed($1, number: $0 + 1, presenter: presenter) }.joined())
     }
 
@@ -55,7 +55,7 @@ extension QuoteRunner {
             let count = store.list().count
             throw .usage("there is no saved quote number \(number) (\(count == 0 ? "none are saved" : "they are numbered 1 to \(count)"))")
         }
-        let presenter = try presenter(settings)
+        let presenter = presenter(settings)
         if case .text = presenter.format {
             return emit("Removed number \(number): \(oneLine(removed.quote.content, width: presenter.display.width.map { $0 - 20 }))\n")
         }

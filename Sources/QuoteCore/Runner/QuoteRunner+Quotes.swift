@@ -18,7 +18,7 @@ extension QuoteRunner {
     /// fetches, and if every source fails it prints the last cached quote, else the offline collection's quote
     /// of the day, with a note, and exits 0.
     func printQuote(_ command: QuoteCommand, settings: Settings, catalog: SourceCatalog) async throws(QuoteError) -> ExitCode {
-        let presenter = try presenter(settings)
+        let presenter = presenter(settings)
         let chain = try sourceChain(settings, catalog: catalog)
         let stores = Stores(settings)
         let filter = QuoteFilter(maxLength: settings.maxLength.value, author: settings.author.value, pattern: settings.match.value)
@@ -37,8 +37,7 @@ extension QuoteRunner {
             if !outcome.failures.isEmpty { report("note: \(Self.describe(outcome.failures)); showing one from \(found.source)") }
             return emitAndKeep(presenter.render(found.record), found.record, in: stores)
         }
-        let failure = outcome.failures.last?.error ?? .noInput("no source to ask")
-        guard command == .today else { throw failure }
+        guard command == .today else { throw outcome.lastError }
         let why = Self.describe(outcome.failures)
         if let cached {
             report("note: \(why); showing the last quote, from \(localTime.day(cached.fetchedAt))")
@@ -54,7 +53,7 @@ extension QuoteRunner {
     /// `last`: the cached quote, with no network access.
     func printLast(settings: Settings) throws(QuoteError) -> ExitCode {
         guard !settings.noCache.value else { throw .usage("'last' reads the cache, so it cannot be used with --no-cache") }
-        return emit(try presenter(settings).render(try cachedQuote(settings)))
+        return emit(presenter(settings).render(try cachedQuote(settings)))
     }
 
     /// The cached quote, or why there is none.
@@ -70,14 +69,13 @@ extension QuoteRunner {
 
     /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
     ///
-    /// - Throws: ``QuoteError`` for an unknown name (a usage or config error, after where the name came from),
-    ///   or for an endpoint with more than one network source to apply to.
+    /// - Throws: ``QuoteError/usage(_:)`` for an unknown name, or for an endpoint with more than one network
+    ///   source to apply to.
     func sourceChain(_ settings: Settings, catalog: SourceCatalog) throws(QuoteError) -> SourceChain {
         let names = settings.sources.value
+        // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
-            let problem = "unknown source '\(unknown)' (known: \(catalog.names.joined(separator: ", ")))"
-            if case .configFile(let path, let line) = settings.sources.origin { throw .config(ConfigError(path: path, line: line, problem)) }
-            throw .usage("\(settings.sources.origin.name(for: .source)) names an \(problem)")
+            throw .usage("\(settings.sources.origin.name(for: .source)) names an unknown source '\(unknown)' (known: \(catalog.names.joined(separator: ", ")))")
         }
         let network = names.filter { catalog.isNetwork($0) == true }
         let endpoint = settings.endpoint.value
@@ -96,9 +94,10 @@ extension QuoteRunner {
     }
 
     /// The failures of a chain in one clause: "zenquotes: …; dummyjson: …", or the one failure's message.
-    static func describe(_ failures: [(source: String, error: QuoteError)]) -> String {
-        guard failures.count > 1 else { return failures.first?.error.message ?? "no source to ask" }
-        return failures.map { "\($0.source): \($0.error.message)" }.joined(separator: "; ")
+    static func describe(_ failures: [SourceChain.Failure]) -> String {
+        let reasons = failures.map { $0.error?.message ?? "not asked: the deadline had passed" }
+        guard failures.count > 1 else { return reasons.first ?? "no source to ask" }
+        return zip(failures, reasons).map { "\($0.source): \($1)" }.joined(separator: "; ")
     }
 
     // MARK: - Keeping what was printed

@@ -112,13 +112,12 @@ package struct QuoteRunner: Sendable {
     // MARK: - Output
 
     /// The presenter the settings ask for.
-    func presenter(_ settings: Settings) throws(QuoteError) -> QuotePresenter {
+    func presenter(_ settings: Settings) -> QuotePresenter {
         let format: OutputFormat
         switch (settings.json.value, settings.format.value) {
         case (true, let template?):
-            let (json, other) = (settings.json.origin, settings.format.origin)
-            guard json.rank != other.rank else { throw .usage("--json and --format cannot be used together") }
-            format = json.rank > other.rank ? .json : .template(template)
+            // Both from one place is refused where they are read; from two places, the stronger one wins.
+            format = settings.json.origin.rank >= settings.format.origin.rank ? .json : .template(template)
         case (true, nil): format = .json
         case (false, let template?): format = .template(template)
         case (false, nil): format = .text
