@@ -3,9 +3,6 @@ _quote() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word command=""
     # --name=value: bash splits at '=', so the option is the word before it.
     if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-    if [[ "${COMP_WORDS[COMP_CWORD-1]}" == "=" || "$cur" == "" && "${COMP_WORDS[COMP_CWORD]}" == "=" ]]; then
-        [[ "${COMP_WORDS[COMP_CWORD]}" == "=" ]] && prev="${COMP_WORDS[COMP_CWORD-1]}"
-    fi
     case "$prev" in
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")) ;;
         --source)

@@ -33,7 +33,6 @@ int quote_curl_open(const char *name, quote_curl_api *api, char *message, size_t
     api->easy_strerror = lookup(library, name, "curl_easy_strerror", &missing, message, capacity);
     api->slist_append = lookup(library, name, "curl_slist_append", &missing, message, capacity);
     api->slist_free_all = lookup(library, name, "curl_slist_free_all", &missing, message, capacity);
-    api->version = lookup(library, name, "curl_version", &missing, message, capacity);
     if (missing) {
         dlclose(library);
         memset(api, 0, sizeof *api);

@@ -13,4 +13,7 @@ let transport = CurlTransport(environment: environment)
 #else
 let transport = URLSessionTransport()
 #endif
-exit(await QuoteRunner.live(environment: environment, transport: transport).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let code = await QuoteRunner.live(environment: environment, transport: transport).run(Array(CommandLine.arguments.dropFirst()))
+// Output went out through write(2), unbuffered, so nothing is left to flush: _exit skips the atexit handlers,
+// which would tear down OpenSSL under a transfer thread that a deadline abandoned.
+_exit(code.rawValue)

@@ -47,6 +47,12 @@ struct ConfigTests {
         #expect(sources["quoted name"] != nil)
     }
 
+    @Test("A file with Windows line endings reads like any other")
+    func windowsLineEndings() throws {
+        let config = try ConfigFile.parse("# mine\r\nwidth = 72\r\nsource = \"builtin\"\r\n", path: "c.toml")
+        #expect(config.values.map(\.setting) == [.width, .source] && config.values.map(\.line) == [2, 3])
+    }
+
     @Test("TOML mistakes name the line and the problem", arguments: [
         ("a = 1\nb = ", "c.toml:2: expected a value"),
         ("a = \"open", "c.toml:1: a string is not closed"),
@@ -154,6 +160,13 @@ struct ConfigTests {
         #expect(fromFlags.cacheFile.value == "/flag.json" && fromFlags.cacheFile.origin == .flag("--cache-file"))
         #expect(try resolve(["--offline"], environment: environment).sources.value == ["builtin"])
         #expect(try resolve([], environment: ["QUOTE_API_URL": ""]).endpoint.value == nil)
+    }
+
+    @Test("A path in the config file may start with ~/, as on the command line")
+    func homeInPaths() throws {
+        let settings = try resolve([], config: "cache-file = \"~/q/last.json\"\nhistory-file = \"/abs.jsonl\"\nauthor = \"~/x\"")
+        #expect(settings.cacheFile.value == "/h/q/last.json" && settings.historyFile.value == "/abs.jsonl")
+        #expect(settings.author.value == "~/x")
     }
 
     @Test("The XDG folders decide the default files; relative values do not count")

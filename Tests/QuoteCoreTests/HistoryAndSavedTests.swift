@@ -133,6 +133,34 @@ struct HistoryAndSavedTests {
         #expect(record.source == "saved" && record.quote.id == 7)
     }
 
+    @Test("A saved file that cannot be read whole is never rewritten: save fails with exit 74 and leaves it as it was")
+    func unreadableSavedFile() async throws {
+        #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
+        let huge = Data(repeating: 0x61, count: (16 << 20) + 10) + Data("\n".utf8)
+        harness.write(".local/share/quote/saved.jsonl", "")
+        harness.home.write(".local/share/quote/saved.jsonl", huge)
+        #expect(await harness.run(["save"]) == .ioError)
+        #expect(harness.stderr.text.contains("cannot read it (too large), so it is left as it is"))
+        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+        #expect(await harness.run(["unsave", "1"]) == .ioError)
+        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+    }
+
+    @Test("A history grown past 16 MiB is trimmed to its newest entries at the next append")
+    func oversizedHistory() async throws {
+        let long = String(repeating: "x", count: 20_000)
+        let lines = (1...900).map {
+            QuoteRecord(quote: Quote(id: .number($0), content: "\($0) \(long)", author: "A"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0)).jsonLine
+        }
+        harness.write(".local/state/quote/history.jsonl", lines.joined(separator: "\n") + "\n")
+        #expect(await harness.run(["--offline"]) == .success)
+        let kept = history()
+        #expect(kept.last?.source == "builtin" && kept.last?.quote.content.hasSuffix(long) == false)
+        #expect(kept.dropLast().last?.quote.id == 900)
+        let size = try FileManager.default.attributesOfItem(atPath: harness.historyFile)[.size] as? Int ?? 0
+        #expect(size <= 16 << 20)
+    }
+
     @Test("Lines of the saved file that are not quotes are kept, not numbered")
     func foreignLinesKept() async {
         let record = QuoteRecord(quote: Quote(content: "c", author: "a"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))

@@ -15,6 +15,7 @@ struct PresentationTests {
         ("\u{1B}[1;31mred\u{1B}[0m \u{1B}]8;;https://x\u{1B}\\link\u{1B}]8;;\u{1B}\\ \u{1B}Pdcs\u{9C}end", "red link end"),
         ("\u{1B}]0;no terminator\nnext line", "\nnext line"),
         ("\u{9B}31mc1\u{1B}cx\u{1B}", "c1x"),
+        ("a\u{1B}(Bb\u{1B}\u{1B}[31mc\u{1B}\nd", "abc\nd"),
         ("a\u{0}b\u{7F}c\u{9B}d\u{85}e\u{80}\u{9F}", "abce"),
         ("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}x\u{2066}\u{2067}\u{2068}\u{2069}", "x"),
         ("line\r\nnext\ttab", "line\nnext\ttab"),

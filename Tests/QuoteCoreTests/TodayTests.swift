@@ -65,6 +65,18 @@ struct TodayTests {
         #expect(stdout.text.hasSuffix("— Dalai Lama (달라이 라마)\n"))
     }
 
+    @Test("The fallbacks keep to the filters: a cached or offline quote that does not match is not shown")
+    func fallbacksMatch() async throws {
+        seedCache()
+        let clock = VirtualClock(start: Self.cachedAt + 86_400)
+        let failing = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await runner(failing, clock: clock).run(["today", "--retries", "0", "--author", "emerson", "--json"]) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(stdout.text.utf8))
+        #expect(record.source == "builtin" && record.quote.author?.contains("Emerson") == true)
+        #expect(await runner(failing, clock: clock).run(["today", "--retries", "0", "--match", "^nothing like this$"]) == .unavailable)
+        #expect(stderr.text.hasSuffix("quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"))
+    }
+
     @Test("The day turns as the clock crosses midnight, no waiting")
     func crossingMidnight() async {
         seedCache()

@@ -112,7 +112,6 @@ typedef struct {
     const char *(*easy_strerror)(quote_curl_code code);
     void *(*slist_append)(void *list, const char *string);
     void (*slist_free_all)(void *list);
-    char *(*version)(void);
 } quote_curl_api;
 
 /// Opens the library at `name` (a file name the dynamic loader searches for, or a path), looks up every

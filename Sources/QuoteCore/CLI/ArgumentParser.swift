@@ -114,8 +114,25 @@ package struct ParsedArguments: Sendable {
 
 /// A command with its operand.
 package enum ParsedCommand: Equatable, Sendable {
-    case random, today, last, history, save, saved, config, help
+    /// `quote`, `quote random`.
+    case random
+    /// `quote today`.
+    case today
+    /// `quote last`.
+    case last
+    /// `quote history`.
+    case history
+    /// `quote save`.
+    case save
+    /// `quote saved`.
+    case saved
+    /// `quote config`.
+    case config
+    /// `quote help`.
+    case help
+    /// `quote unsave N`, with N.
     case unsave(Int)
+    /// `quote completions SHELL`, with the shell.
     case completions(Shell)
 
     /// The command's name.

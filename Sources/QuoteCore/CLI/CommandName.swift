@@ -35,5 +35,10 @@ package enum CommandName: String, CaseIterable, Sendable {
 
 /// The shells `quote completions` writes scripts for.
 package enum Shell: String, Equatable, Sendable, CaseIterable {
-    case bash, zsh, fish
+    /// GNU bash.
+    case bash
+    /// The Z shell.
+    case zsh
+    /// The friendly interactive shell.
+    case fish
 }

@@ -95,7 +95,10 @@ package enum Setting: String, CaseIterable, Sendable {
 
 /// What `--help` and `--version` ask for instead of a command.
 package enum Action: Equatable, Sendable {
-    case help, version
+    /// `-h`, `--help`: usage on stdout.
+    case help
+    /// `--version`: `quote X.Y.Z` on stdout.
+    case version
 }
 
 /// One entry of the ``Setting`` table.
@@ -112,7 +115,9 @@ package struct SettingSpec: Sendable {
 
     /// How a value reaches the table: a flag's presence, or text from any layer.
     package enum Input: Sendable {
+        /// A flag given on the command line.
         case present
+        /// A value from any layer, as text.
         case text(String)
     }
 

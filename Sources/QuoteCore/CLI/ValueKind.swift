@@ -54,7 +54,7 @@ extension ValueKind where Value == String {
         },
         completion: .none, fromConfig: \.string, show: { $0 })
 
-    /// A file path, `~/` expanded by the shell or, in the config file, by the reader.
+    /// A file path; `~/` is expanded by the shell on the command line, by ``SettingsResolver`` in the config file.
     static let path = ValueKind(
         parse: { text throws(ValueError) in
             guard !text.isEmpty else { throw ValueError("must be a path") }

@@ -14,8 +14,11 @@
 package struct ConfigFile: Equatable, Sendable {
     /// One setting as the file gives it.
     package struct Value: Equatable, Sendable {
+        /// The setting its key names.
         package var setting: Setting
+        /// The value as text, for the setting's own reader (`2.5`, `zenquotes, builtin`, `true`).
         package var text: String
+        /// The line it is on.
         package var line: Int
     }
 

@@ -9,8 +9,11 @@ package struct ConfigReport: Sendable {
 
     /// One row: a setting's name, its value as the user would write it, and its origin.
     package struct Row: Equatable, Sendable {
+        /// The setting's config key, or its flag when it has none.
         package var name: String
+        /// Its value as the user would write it; `nil` for none.
         package var value: String?
+        /// Where the value came from.
         package var origin: Origin
     }
 

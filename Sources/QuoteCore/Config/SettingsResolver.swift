@@ -20,7 +20,8 @@ package enum SettingsResolver {
         if let config {
             for value in config.values {
                 do {
-                    try value.setting.spec.apply(.text(value.text), .configFile(path: config.path, line: value.line), &settings)
+                    let text = expandingHome(value.text, for: value.setting, environment: environment)
+                    try value.setting.spec.apply(.text(text), .configFile(path: config.path, line: value.line), &settings)
                 } catch {
                     let name = value.setting.spec.configKey ?? value.setting.rawValue
                     throw .config(ConfigError(path: config.path, line: value.line, error.message(name: name, value: value.text)))
@@ -44,6 +45,14 @@ package enum SettingsResolver {
             }
         }
         return settings
+    }
+}
+
+extension SettingsResolver {
+    /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.
+    static func expandingHome(_ text: String, for setting: Setting, environment: [String: String]) -> String {
+        guard case .value(_, .files) = setting.spec.kind, text.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else { return text }
+        return Path.join(home, String(text.dropFirst(2)))
     }
 }
 

@@ -1,10 +1,16 @@
 /// A value in the config file.
 package enum TOMLValue: Equatable, Sendable {
+    /// `"text"` or `'text'`.
     case string(String)
+    /// `42`, `-7`, `1_000`.
     case integer(Int)
+    /// `2.5`, `1e3`.
     case decimal(Double)
+    /// `true` or `false`.
     case boolean(Bool)
+    /// `[a, b]`, on one line.
     case array([TOMLValue])
+    /// `{ k = v }`, or the keys under a `[table]` header.
     case table(TOMLTable)
 
     /// The string, if this is one.
@@ -58,8 +64,11 @@ package enum TOMLValue: Equatable, Sendable {
 package struct TOMLTable: Equatable, Sendable {
     /// One key and its value.
     package struct Entry: Equatable, Sendable {
+        /// The key, unquoted.
         package var key: String
+        /// Its value.
         package var value: TOMLValue
+        /// The line it is on.
         package var line: Int
     }
 
@@ -79,28 +88,6 @@ package struct TOMLTable: Equatable, Sendable {
     }
 }
 
-/// A config file that could not be read or understood: one line naming the file, the line and the problem.
-package struct ConfigError: Error, Equatable, Sendable {
-    /// The file.
-    package var path: String
-    /// The line, when the problem is on one.
-    package var line: Int?
-    /// What is wrong.
-    package var problem: String
-
-    /// Creates an error.
-    package init(path: String, line: Int?, _ problem: String) {
-        self.path = path
-        self.line = line
-        self.problem = problem
-    }
-
-    /// "PATH:LINE: problem".
-    package var message: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): \(problem)"
-    }
-}
-
 /// Reads the subset of TOML that `quote`'s config file uses, by hand: comments; `key = value` with strings
 /// (basic and literal, on one line), integers, decimals, booleans, arrays and inline tables; bare, quoted and
 /// dotted keys; and `[table]` headers. Multi-line strings, dates and arrays of tables are refused by name.
@@ -112,7 +99,9 @@ package enum TOMLReader {
         var root = TOMLTable()
         var current: [String] = []
         var headers: Set<[String]> = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on it too, or a Windows-edited file would be one long line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
             let number = index + 1
             var scanner = Scanner(Array(rawLine.unicodeScalars), path: path, line: number)
             scanner.skipSpace()
@@ -145,8 +134,7 @@ package enum TOMLReader {
         var position = 0
 
         init(_ scalars: [Unicode.Scalar], path: String, line: Int) {
-            // A Windows line ending is the end of the line too.
-            self.scalars = scalars.last == "\r" ? Array(scalars.dropLast()) : scalars
+            self.scalars = scalars
             self.path = path
             self.line = line
         }

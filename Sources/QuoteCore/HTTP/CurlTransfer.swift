@@ -24,6 +24,7 @@ package final class CurlTransfer: @unchecked Sendable {
     /// A failure decided by a callback (the cap, a refused redirect), which outranks libcurl's own code.
     private var failure: TransportError?
 
+    /// Prepares a transfer of `request` with `library`; nothing happens until ``perform()``.
     init(library: LibCurl, request: HTTPRequest, trust: CertificateTrust) {
         self.library = library
         self.request = request
@@ -39,20 +40,21 @@ package final class CurlTransfer: @unchecked Sendable {
     /// Runs the transfer to its end; blocks.
     func perform() throws -> HTTPResponse {
         let api = library.api
-        guard let handle = api.pointee.easy_init?() else { throw TransportError.other("curl_easy_init failed") }
-        defer { api.pointee.easy_cleanup?(handle) }
+        // The handle keeps pointers to the header list and the error buffer until it is cleaned up, so both
+        // are made first and freed last (defers run in reverse).
         var fields: UnsafeMutableRawPointer?
-        defer { if let fields { api.pointee.slist_free_all?(fields) } }
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             fields = api.pointee.slist_append?(fields, "\(name): \(value)") ?? fields
         }
-        var message = [CChar](repeating: 0, count: Int(QUOTE_CURL_ERROR_SIZE))
-        let code: quote_curl_code = message.withUnsafeMutableBufferPointer { errorBuffer in
-            let context = Unmanaged.passUnretained(self).toOpaque()
-            let setup = configure(handle, headers: fields, errorBuffer: errorBuffer.baseAddress!, context: context)
-            guard setup == CurlTransfer.ok else { return setup }
-            return api.pointee.easy_perform!(handle)
-        }
+        defer { if let fields { api.pointee.slist_free_all?(fields) } }
+        let message = UnsafeMutablePointer<CChar>.allocate(capacity: Int(QUOTE_CURL_ERROR_SIZE))
+        message.initialize(repeating: 0, count: Int(QUOTE_CURL_ERROR_SIZE))
+        defer { message.deallocate() }
+        guard let handle = api.pointee.easy_init?() else { throw TransportError.other("curl_easy_init failed") }
+        defer { api.pointee.easy_cleanup?(handle) }
+
+        let setup = configure(handle, headers: fields, errorBuffer: message, context: Unmanaged.passUnretained(self).toOpaque())
+        let code = setup == CurlTransfer.ok ? api.pointee.easy_perform!(handle) : setup
         if let failure { throw failure }
         if code == quote_curl_code(QUOTE_CURLE_FILESIZE_EXCEEDED) { throw TransportError.bodyTooLarge(limit: request.maximumBodySize) }
         if code == CurlTransfer.ok {
@@ -60,7 +62,7 @@ package final class CurlTransfer: @unchecked Sendable {
             _ = quote_curl_getinfo_long(api, handle, Int32(QUOTE_CURLINFO_RESPONSE_CODE), &status)
             return HTTPResponse(statusCode: status, headers: headers, body: body)
         }
-        let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let detail = String(cString: message)
         throw Self.error(for: code, detail: detail.isEmpty ? library.describe(code) : detail)
     }
 
@@ -153,10 +155,11 @@ package final class CurlTransfer: @unchecked Sendable {
         } else if let colon = line.firstIndex(of: ":") {
             headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...]).trimmed
         } else if line.isEmpty, [301, 302, 303, 307, 308].contains(status), let location = headers["location"] {
-            guard let target = URL(string: location, relativeTo: currentURL)?.absoluteURL,
-                RedirectPolicy.permits(from: currentURL, to: target)
-            else {
-                failure = .insecureRedirect(to: URL(string: location, relativeTo: currentURL)?.absoluteString ?? location)
+            // A Location that URL cannot read (a raw space, say) is left to libcurl, which encodes it and
+            // still refuses what CURLOPT_REDIR_PROTOCOLS forbids.
+            guard let target = URL(string: location, relativeTo: currentURL)?.absoluteURL else { return true }
+            guard RedirectPolicy.permits(from: currentURL, to: target) else {
+                failure = .insecureRedirect(to: target.absoluteString)
                 return false
             }
             currentURL = target

@@ -8,8 +8,9 @@ import CCurl
 /// - the size cap counted after decoding, in the write callback, so a gzip bomb stops at the cap instead of
 ///   being inflated whole; `Accept-Encoding` offers what libcurl was built with;
 /// - at most 10 redirects, `http` and `https` only, never from `https` to `http` (``RedirectPolicy``);
-/// - TLS verification always on, against the system's CA store or the bundle named by `CURL_CA_BUNDLE` or
-///   `SSL_CERT_FILE` (and the folder named by `SSL_CERT_DIR`), as the `curl` tool and OpenSSL programs do;
+/// - TLS verification always on, against the system's CA store, or only against the bundle named by
+///   `CURL_CA_BUNDLE` or `SSL_CERT_FILE` and the folder named by `SSL_CERT_DIR` (the variables the `curl`
+///   tool and OpenSSL programs read; here, unlike `curl`, a bundle replaces the system's folder too);
 /// - proxies from the environment, as libcurl reads them; no cookies; no signals (`CURLOPT_NOSIGNAL`).
 package struct CurlTransport: HTTPTransport {
     /// Where trusted certificates come from.
@@ -33,35 +34,6 @@ package struct CurlTransport: HTTPTransport {
             if !started { rendezvous.deliver(.failure(TransportError.other("could not start a thread for the transfer"))) }
         } onCancel: {
             transfer.cancel()
-        }
-    }
-}
-
-/// Where the certificates that TLS trusts come from.
-package struct CertificateTrust: Equatable, Sendable {
-    /// A CA bundle file that replaces the system's store, or `nil` for the system's.
-    package var bundle: String?
-    /// A folder of hashed CA certificates that replaces the system's, or `nil`.
-    package var folder: String?
-
-    /// Reads `CURL_CA_BUNDLE`, then `SSL_CERT_FILE`, and `SSL_CERT_DIR`; empty values count as unset.
-    package init(environment: [String: String]) {
-        let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        bundle = value("CURL_CA_BUNDLE") ?? value("SSL_CERT_FILE")
-        folder = value("SSL_CERT_DIR")
-    }
-
-    /// Whether the system's store is replaced.
-    var isCustom: Bool { bundle != nil || folder != nil }
-}
-
-extension Rendezvous {
-    /// Like ``wait(start:)``, also telling `onCancel` when the caller is cancelled, so the work can stop.
-    func wait(start: () -> Void, onCancel: @escaping @Sendable () -> Void) async throws -> Value {
-        try await withTaskCancellationHandler {
-            try await wait(start: start)
-        } onCancel: {
-            onCancel()
         }
     }
 }

@@ -34,11 +34,6 @@ package final class LibCurl: @unchecked Sendable {
         throw .libraryUnavailable(firstReason ?? "no library named")
     }
 
-    /// libcurl's version line, such as `libcurl/7.88.1 OpenSSL/3.0.17 zlib/1.2.13 brotli/1.0.9`.
-    package var version: String {
-        api.pointee.version.flatMap { $0() }.map { String(cString: $0) } ?? "libcurl"
-    }
-
     /// libcurl's own words for `code`.
     func describe(_ code: quote_curl_code) -> String {
         api.pointee.easy_strerror.flatMap { $0(code) }.map { String(cString: $0) } ?? "libcurl error \(code)"

@@ -7,7 +7,22 @@
 package struct QuoteTemplate: Equatable, Sendable {
     /// A field a placeholder names.
     package enum Field: String, CaseIterable, Sendable {
-        case content, author, description, link, source, id, fetchedAt, date
+        /// The quote itself.
+        case content
+        /// Who said it.
+        case author
+        /// The note about it.
+        case description
+        /// The link to more.
+        case link
+        /// Where it came from: the source's name and URL or file.
+        case source
+        /// The source's id for it.
+        case id
+        /// When it was fetched, ISO 8601 in UTC.
+        case fetchedAt
+        /// The local date it was fetched.
+        case date
     }
 
     private enum Part: Equatable, Sendable {

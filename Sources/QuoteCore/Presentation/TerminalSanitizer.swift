@@ -15,11 +15,16 @@ package enum TerminalSanitizer {
             switch scalar.value {
             case 0x1B:
                 // ESC, then what kind of sequence follows.
-                guard let kind = scalars.next() else { continue }
-                switch kind {
-                case "[": skipControlSequence(&scalars)
-                case "]", "P", "X", "^", "_": skipControlString(&scalars)
-                default: continue  // a two-character escape (ESC c, ESC 7): both go
+                var lookahead = scalars
+                switch lookahead.next() {
+                case "[":
+                    scalars = lookahead
+                    skipControlSequence(&scalars)
+                case "]", "P", "X", "^", "_":
+                    scalars = lookahead
+                    skipControlString(&scalars)
+                default:
+                    skipEscapeSequence(&scalars)
                 }
             case 0x9B: skipControlSequence(&scalars)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipControlString(&scalars)
@@ -42,6 +47,23 @@ package enum TerminalSanitizer {
         case 0x00...0x1F, 0x7F...0x9F: false
         case 0x202A...0x202E, 0x2066...0x2069: false
         default: true
+        }
+    }
+
+    /// Skips the rest of a plain escape sequence (ESC c, ESC 7, ESC ( B): intermediate bytes, then a final
+    /// byte. Anything else after the ESC (a newline, another ESC) is left to be judged on its own.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        var lookahead = scalars
+        while let scalar = lookahead.next() {
+            switch scalar.value {
+            case 0x20...0x2F:
+                continue
+            case 0x30...0x7E:
+                scalars = lookahead
+                return
+            default:
+                return
+            }
         }
     }
 

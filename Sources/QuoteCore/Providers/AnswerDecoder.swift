@@ -78,7 +78,7 @@ struct WholeNumber: Decodable {
             return
         }
         let number = try container.decode(Double.self)
-        guard number.rounded() == number, let value = Int(exactly: number) else {
+        guard let value = Int(exactly: number) else {
             throw DecodingError.typeMismatch(Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
         }
         self.value = value

@@ -5,8 +5,9 @@ package enum FortuneEntry {
     /// included, since fortunes are often verse or art); only blank lines around it and spaces at the ends of
     /// lines go.
     static func quote(from text: String, id: Int) -> Quote {
-        var lines = expandingTabs(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
+        // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
+        var lines = expandingTabs(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            line.lastIndex { $0 != " " }.map { String(line[...$0]) } ?? ""
         }
         while let first = lines.first, first.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.isEmpty { lines.removeLast() }

@@ -9,6 +9,7 @@ struct FortuneLibrary: LocalCollection {
     private let files: [FortuneFile]
     /// Where each file's entries start in the numbering.
     private let starts: [Int]
+    /// How many entries all the files hold.
     let count: Int
 
     /// Finds the files: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set, else the user's
@@ -51,6 +52,20 @@ struct FortuneLibrary: LocalCollection {
         }
     }
 
+    /// Every entry of every file, each file read whole once: filters read them all, and one read of a file
+    /// is far cheaper than two small reads per entry.
+    func entries() throws(QuoteError) -> [(quote: Quote, source: String)] {
+        var all: [(quote: Quote, source: String)] = []
+        for file in files {
+            do {
+                all += try file.allEntries().enumerated().map { (FortuneEntry.quote(from: $1, id: $0 + 1), "fortune:\(file.path)") }
+            } catch {
+                throw .noInput("cannot read \(file.path): \(error.reason)")
+            }
+        }
+        return all
+    }
+
     /// The fortune files at `place`: the file itself, or the files in the folder.
     private static func files(at place: String) -> [String] {
         var info = stat()
@@ -68,89 +83,5 @@ struct FortuneLibrary: LocalCollection {
         guard !name.hasPrefix("."), name != "off" else { return false }
         let excluded = [".dat", ".u8", ".pos", ".sh", ".gz", ".bak", "~"]
         return !excluded.contains { name.hasSuffix($0) }
-    }
-}
-
-/// One fortune file, with or without its `strfile` index.
-struct FortuneFile: Sendable {
-    /// Why an entry could not be read.
-    struct ReadError: Error {
-        var reason: String
-    }
-
-    /// The text file.
-    let path: String
-    /// How many entries it holds.
-    let count: Int
-    private let storage: Storage
-
-    private enum Storage: Sendable {
-        /// Through `NAME.dat`: entries are read one at a time, by their offsets.
-        case indexed(index: String, delimiter: UInt8, rotated: Bool)
-        /// Scanned whole: the entries' texts.
-        case scanned([String])
-    }
-
-    /// The largest text file scanned whole.
-    static let maximumScannedSize = 16 << 20
-
-    /// Opens `path`, through its index when there is a usable one.
-    init(path: String) throws(ReadError) {
-        self.path = path
-        if let header = StrfileHeader(index: path + ".dat", text: path) {
-            count = header.count
-            storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
-            return
-        }
-        let data: Data
-        do {
-            data = try FileReader.read(path, limit: Self.maximumScannedSize)
-        } catch {
-            throw ReadError(reason: "\(error)")
-        }
-        let entries = Self.split(String(decoding: data, as: UTF8.self), delimiter: "%")
-        count = entries.count
-        storage = .scanned(entries)
-    }
-
-    /// The raw text of entry `number` (from 0), without its delimiter line.
-    func entry(at number: Int) throws(ReadError) -> String {
-        switch storage {
-        case .scanned(let entries):
-            return entries[number]
-        case .indexed(let index, let delimiter, let rotated):
-            guard let bytes = StrfileHeader.entry(number, index: index, text: path, delimiter: delimiter) else {
-                throw ReadError(reason: "its index \(index) does not match it")
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
-            return rotated ? FortuneEntry.rot13(text) : text
-        }
-    }
-
-    /// The entries of a whole file: the texts between lines holding only the delimiter, empty ones left out.
-    static func split(_ text: String, delimiter: Character) -> [String] {
-        var entries: [String] = []
-        var current: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let bare = line.hasSuffix("\r") ? line.dropLast() : line
-            if bare.count == 1 && bare.first == delimiter {
-                entries.append(current.joined(separator: "\n"))
-                current = []
-            } else {
-                current.append(line)
-            }
-        }
-        entries.append(current.joined(separator: "\n"))
-        return entries.filter { $0.nonBlank != nil }
-    }
-}
-
-extension FileReader.Failure: CustomStringConvertible {
-    package var description: String {
-        switch self {
-        case .missing: "no such file"
-        case .tooLarge: "too large"
-        case .unreadable(let reason): reason
-        }
     }
 }

@@ -1,11 +1,18 @@
 /// Any JSON value, for sources whose answer's shape the user describes with JSON Pointers.
 package indirect enum JSONValue: Decodable, Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case boolean(Bool)
+    /// A number that fits an `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     package init(from decoder: any Decoder) throws {

@@ -4,6 +4,16 @@ protocol LocalCollection: Sendable {
     var count: Int { get }
     /// Entry `index` (from 0) and its `source` label.
     func entry(at index: Int) throws(QuoteError) -> (quote: Quote, source: String)
+    /// Every entry, in order: for filtering, where reading the whole collection at once is cheaper.
+    func entries() throws(QuoteError) -> [(quote: Quote, source: String)]
+}
+
+extension LocalCollection {
+    func entries() throws(QuoteError) -> [(quote: Quote, source: String)] {
+        var all: [(quote: Quote, source: String)] = []
+        for index in 0..<count { all.append(try entry(at: index)) }
+        return all
+    }
 }
 
 /// A source that picks from a ``LocalCollection``: uniformly among the entries that pass the filters, and,
@@ -48,11 +58,7 @@ struct LocalSource: QuoteSource {
                 if !avoid.contains(Saying(entry.quote)) { return entry }
             }
         }
-        var matching: [(quote: Quote, source: String)] = []
-        for position in 0..<count {
-            let entry = try collection.entry(at: position)
-            if filter.matches(entry.quote) { matching.append(entry) }
-        }
+        var matching = try collection.entries().filter { filter.matches($0.quote) }
         guard !matching.isEmpty else { throw .noInput("no quote matched \(filter.description) among \(count) in \(name)") }
         if matching.count > recentWindow {
             let avoid = recentSayings()

@@ -1,6 +1,19 @@
 /// The built-in sources, by the names `--source` takes.
 package enum SourceName: String, CaseIterable, Sendable {
-    case happiness, zenquotes, dummyjson, koreanAdvice = "korean-advice", builtin, fortune, saved
+    /// The Happiness API, the default.
+    case happiness
+    /// ZenQuotes.
+    case zenquotes
+    /// DummyJSON's quotes.
+    case dummyjson
+    /// The Korean advice API.
+    case koreanAdvice = "korean-advice"
+    /// The offline collection.
+    case builtin
+    /// Local fortune files.
+    case fortune
+    /// The user's saved quotes.
+    case saved
 
     /// Every built-in name.
     package static let builtIn: Set<String> = Set(allCases.map(\.rawValue))
@@ -12,6 +25,17 @@ package enum SourceName: String, CaseIterable, Sendable {
         case .zenquotes: ZenQuotes.url
         case .dummyjson: DummyJSON.url
         case .koreanAdvice: KoreanAdvice.url
+        case .builtin, .fortune, .saved: nil
+        }
+    }
+
+    /// How the API's answer becomes a quote, for a network source.
+    var decoder: AnswerDecoder? {
+        switch self {
+        case .happiness: HappinessAPI.decoder
+        case .zenquotes: ZenQuotes.decoder
+        case .dummyjson: DummyJSON.decoder
+        case .koreanAdvice: KoreanAdvice.decoder
         case .builtin, .fortune, .saved: nil
         }
     }
@@ -61,11 +85,11 @@ package struct SourceCatalog: Sendable {
             return NetworkSource(name: name, url: endpoint ?? definition.url, headers: definition.headers, decoder: CustomSource.decoder(for: definition))
         }
         guard let builtIn = SourceName(rawValue: name) else { return nil }
+        if let url = builtIn.url, let decoder = builtIn.decoder {
+            return NetworkSource(name: name, url: endpoint ?? url, decoder: decoder)
+        }
         switch builtIn {
-        case .happiness: return NetworkSource(name: name, url: endpoint ?? HappinessAPI.url, decoder: HappinessAPI.decoder)
-        case .zenquotes: return NetworkSource(name: name, url: endpoint ?? ZenQuotes.url, decoder: ZenQuotes.decoder)
-        case .dummyjson: return NetworkSource(name: name, url: endpoint ?? DummyJSON.url, decoder: DummyJSON.decoder)
-        case .koreanAdvice: return NetworkSource(name: name, url: endpoint ?? KoreanAdvice.url, decoder: KoreanAdvice.decoder)
+        case .happiness, .zenquotes, .dummyjson, .koreanAdvice: return nil  // network sources, above
         case .builtin: return LocalSource(name: name) { BuiltinCollection() }
         case .fortune:
             let (environment, folder) = (environment, locations.fortunes)

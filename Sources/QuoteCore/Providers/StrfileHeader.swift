@@ -17,7 +17,8 @@ struct StrfileHeader {
     let isRotated: Bool
 
     /// Reads the header of `index`, or `nil` when there is no usable index for `text`: missing, unreadable,
-    /// of an unknown version, too short for its count, or older than the text file it indexes.
+    /// of an unknown version, too short for its count, older than the text file it indexes, or ending at
+    /// another size than the text file's (edited since `strfile` ran, within the same second).
     init?(index: String, text: String) {
         let descriptor = open(index, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -25,16 +26,18 @@ struct StrfileHeader {
         var indexInfo = stat()
         var textInfo = stat()
         guard fstat(descriptor, &indexInfo) == 0, stat(text, &textInfo) == 0,
-            indexInfo.st_mtim.tv_sec >= textInfo.st_mtim.tv_sec,
+            indexInfo.modified >= textInfo.modified,
             let header = Self.read(descriptor, at: 0, count: Self.size)
         else { return nil }
-        let word = { (offset: Int) in header[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
-        let version = word(0)
-        let count = Int(word(4))
-        guard (1...2).contains(version), Int(indexInfo.st_size) >= Self.size + 4 * (count + 1) else { return nil }
+        let word = { (bytes: Data, offset: Int) in bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        let version = word(header, 0)
+        let count = Int(word(header, 4))
+        guard (1...2).contains(version), Int(indexInfo.st_size) >= Self.size + 4 * (count + 1),
+            let end = Self.read(descriptor, at: Self.size + 4 * count, count: 4), Int(word(end, 0)) == Int(textInfo.st_size)
+        else { return nil }
         self.count = count
         delimiter = header[20]
-        isRotated = word(16) & Self.rotatedFlag != 0
+        isRotated = word(header, 16) & Self.rotatedFlag != 0
     }
 
     /// The bytes of entry `number` in `text`, found through `index`, without the delimiter line that ends it;

@@ -7,9 +7,6 @@ package protocol OutputSink: Sendable {
     func write(_ text: String) throws(OutputError)
 }
 
-/// `write(2)`, under a name that does not clash with the sinks' own `write`.
-let systemWrite = write
-
 /// Writing output failed.
 package struct OutputError: Error, Equatable, Sendable {
     /// Why, as the system says it.

@@ -23,11 +23,7 @@ extension QuoteRunner {
             throw .writeFailed(reason: "could not save to \(error.path): \(error.reason)")
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
-        let presenter = presenter(settings)
-        if case .text = presenter.format {
-            return emit("\(added ? "Saved" : "Already saved") as number \(number): \(oneLine(record.quote.content, width: presenter.display.width.map { $0 - 24 }))\n")
-        }
-        return emit(presenter.render(record))
+        return confirm("\(added ? "Saved" : "Already saved") as number \(number): ", record, presenter: presenter(settings))
     }
 
     /// `saved`: the saved quotes, numbered from 1.
@@ -55,11 +51,14 @@ extension QuoteRunner {
             let count = store.list().count
             throw .usage("there is no saved quote number \(number) (\(count == 0 ? "none are saved" : "they are numbered 1 to \(count)"))")
         }
-        let presenter = presenter(settings)
-        if case .text = presenter.format {
-            return emit("Removed number \(number): \(oneLine(removed.quote.content, width: presenter.display.width.map { $0 - 20 }))\n")
-        }
-        return emit(presenter.render(removed))
+        return confirm("Removed number \(number): ", removed, presenter: presenter(settings))
+    }
+
+    /// What `save` and `unsave` print: in text, `prefix` and the quote on one line, cut to the width; else the
+    /// quote as JSON or through the template.
+    private func confirm(_ prefix: String, _ record: QuoteRecord, presenter: QuotePresenter) -> ExitCode {
+        guard case .text = presenter.format else { return emit(presenter.render(record)) }
+        return emit(prefix + oneLine(record.quote.content, width: presenter.display.width.map { $0 - DisplayWidth.of(prefix) }) + "\n")
     }
 
     private func savedStore() throws(QuoteError) -> SavedStore {

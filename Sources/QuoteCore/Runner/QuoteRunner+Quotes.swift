@@ -38,13 +38,14 @@ extension QuoteRunner {
             return emitAndKeep(presenter.render(found.record), found.record, in: stores)
         }
         guard command == .today else { throw outcome.lastError }
+        // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the day.
         let why = Self.describe(outcome.failures)
-        if let cached {
+        if let cached, filter.matches(cached.quote) {
             report("note: \(why); showing the last quote, from \(localTime.day(cached.fetchedAt))")
             return emit(presenter.render(cached))
         }
+        guard let record = offlineQuoteOfTheDay(matching: filter) else { throw outcome.lastError }
         report("note: \(why); showing one from the offline collection")
-        let record = offlineQuoteOfTheDay()
         // Not cached, so the next run tries the network again; kept in the history once, not at every run.
         let isNew = history?.entries().last.map { !$0.quote.isSameSaying(as: record.quote) } ?? true
         return emitAndKeep(presenter.render(record), record, in: Stores(cache: nil, history: isNew ? history : nil))
@@ -85,12 +86,14 @@ extension QuoteRunner {
         return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
     }
 
-    /// The same offline quote all day long: picked by the local day's number, not at random.
-    func offlineQuoteOfTheDay() -> QuoteRecord {
+    /// The same offline quote all day long, among those that pass `filter`: picked by the local day's number,
+    /// not at random; `nil` when none passes.
+    func offlineQuoteOfTheDay(matching filter: QuoteFilter) -> QuoteRecord? {
+        let candidates = OfflineCollection.quotes.filter(filter.matches)
+        guard !candidates.isEmpty else { return nil }
         let day = localTime.day(clock.now()).number
-        let count = OfflineCollection.quotes.count
-        return QuoteRecord(
-            quote: OfflineCollection.quotes[(day % count + count) % count], source: SourceName.builtin.rawValue, fetchedAt: clock.now())
+        let quote = candidates[(day % candidates.count + candidates.count) % candidates.count]
+        return QuoteRecord(quote: quote, source: SourceName.builtin.rawValue, fetchedAt: clock.now())
     }
 
     /// The failures of a chain in one clause: "zenquotes: …; dummyjson: …", or the one failure's message.
@@ -104,9 +107,12 @@ extension QuoteRunner {
 
     /// Where printed quotes are kept; `nil` where they are not.
     struct Stores {
+        /// The last quote, or `nil` when it is not kept.
         var cache: QuoteCache?
+        /// The history, or `nil` when it is not kept.
         var history: HistoryStore?
 
+        /// Creates stores from each one.
         init(cache: QuoteCache?, history: HistoryStore?) {
             self.cache = cache
             self.history = history

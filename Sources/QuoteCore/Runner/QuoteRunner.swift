@@ -57,12 +57,6 @@ package struct QuoteRunner: Sendable {
         case .version: return emit("quote \(QuoteVersion.current)\n")
         case nil: break
         }
-        if case .completions(let shell) = parsed.command {
-            // Shells load this at start-up: a broken config file must not break them, so its sources are left out.
-            let config = (try? loadConfig(parsed)) ?? nil
-            let catalog = SourceCatalog(custom: config?.sources ?? [], environment: environment)
-            return emit(Completions.script(for: shell, sources: catalog.names))
-        }
         do {
             let config = try loadConfig(parsed)
             let settings = try SettingsResolver.resolve(parsed, environment: environment, config: config)
@@ -92,15 +86,20 @@ package struct QuoteRunner: Sendable {
     }
 
     /// The config file, if there is one; warns when it holds request headers others can read.
+    ///
+    /// Completion scripts are loaded at every shell start-up: for them a broken config file is no config (its
+    /// sources are left out), and there is no warning.
     private func loadConfig(_ parsed: ParsedArguments) throws(QuoteError) -> ConfigFile? {
         guard let location = SettingsResolver.configLocation(parsed, environment: environment) else { return nil }
+        let isCompletions = parsed.command.name == .completions
         let config: ConfigFile?
         do {
             config = try ConfigFile.load(path: location.path, required: location.required)
         } catch {
+            if isCompletions { return nil }
             throw .config(error)
         }
-        if let config, config.holdsHeaders {
+        if let config, config.holdsHeaders, !isCompletions {
             var info = stat()
             if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
                 report("warning: \(config.path) holds request headers and can be read by others; chmod 600 '\(config.path)'")

@@ -82,7 +82,7 @@ package enum AtomicFile {
             guard entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 else { continue }
             let candidate = Path.join(folder, entryName)
             var info = stat()
-            if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mtim.tv_sec < cutoff {
+            if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.modified.seconds < Int(cutoff) {
                 unlink(candidate)
             }
         }

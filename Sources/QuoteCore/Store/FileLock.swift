@@ -20,9 +20,8 @@ package enum FileLock {
         let lockPath = Path.join(folder, ".\(Path.name(of: path)).lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot open its lock \(lockPath): \(systemErrorMessage())") }
-        guard acquire(descriptor, patience: patience) else {
-            // The waiting thread now owns the descriptor and closes it once it gets the lock.
-            throw FileWriteError(path: path, reason: "another quote has held its lock \(lockPath) for \(patience.secondsText) s")
+        if let problem = acquire(descriptor, named: lockPath, patience: patience) {
+            throw FileWriteError(path: path, reason: problem)
         }
         defer { close(descriptor) }
         return try body()
@@ -30,43 +29,71 @@ package enum FileLock {
 
     /// Takes the lock on `descriptor`: at once if it is free, else by waiting in the kernel's queue (fair,
     /// unlike polling, so fifty runs at once all get their turn) on a thread of its own, for at most
-    /// `patience`. Returns `false` after giving up, the descriptor then closed or belonging to the waiting thread.
-    private static func acquire(_ descriptor: Int32, patience: Duration) -> Bool {
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-        let state = Wait()
+    /// `patience`.
+    ///
+    /// - Returns: `nil` once the lock is held; else why not, the descriptor then closed, or handed to the
+    ///   waiting thread, which closes it once `flock` returns.
+    private static func acquire(_ descriptor: Int32, named lockPath: String, patience: Duration) -> String? {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return nil }
+        guard errno == EWOULDBLOCK else {
+            let reason = "cannot lock \(lockPath): \(systemErrorMessage())"
+            close(descriptor)
+            return reason
+        }
+        let wait = Wait()
         let started = DetachedThread.run {
-            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-            if !state.finish() { close(descriptor) }  // nobody waits any more: let go at once
+            var result: Int32
+            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            let failure = result == 0 ? nil : systemErrorMessage()
+            if !wait.finish(failure) { close(descriptor) }  // nobody waits any more: let go at once
         }
         guard started else {
             close(descriptor)
-            return false
+            return "cannot start a thread to wait for \(lockPath)"
         }
-        if state.signal.wait(timeout: .now() + .milliseconds(Int(patience.seconds * 1000))) == .success { return true }
-        return !state.abandon()  // true only when the lock came just as the wait ended
+        if wait.signal.wait(timeout: .now() + .milliseconds(Int(patience.seconds * 1000))) == .success || !wait.abandon() {
+            // Done in time, or just as the wait ended.
+            guard let failure = wait.failure else { return nil }
+            close(descriptor)
+            return "cannot lock \(lockPath): \(failure)"
+        }
+        return "another quote has held its lock \(lockPath) for \(patience.secondsText) s"
     }
 
     /// The hand-over between the caller and the thread waiting in `flock`.
     private final class Wait: Sendable {
+        /// Signalled when the thread is done.
         let signal = DispatchSemaphore(value: 0)
-        private let outcome = Mutex<Bool?>(nil)
+        private let state = Mutex<State>(.waiting)
 
-        /// The thread has the lock; `false` when the caller gave up, and the thread must release it.
-        func finish() -> Bool {
-            let waiting = outcome.withLock { outcome in
-                guard outcome == nil else { return false }
-                outcome = true
+        private enum State {
+            case waiting, done(failure: String?), abandoned
+        }
+
+        /// Why `flock` failed, once the thread is done; `nil` when it got the lock.
+        var failure: String? {
+            state.withLock { state in
+                if case .done(let failure) = state { return failure }
+                return nil
+            }
+        }
+
+        /// The thread is done; `false` when the caller gave up, and the thread must close the descriptor.
+        func finish(_ failure: String?) -> Bool {
+            let waiting = state.withLock { state in
+                guard case .waiting = state else { return false }
+                state = .done(failure: failure)
                 return true
             }
             if waiting { signal.signal() }
             return waiting
         }
 
-        /// The caller gives up; `false` when the thread got the lock first.
+        /// The caller gives up; `false` when the thread was done first.
         func abandon() -> Bool {
-            outcome.withLock { outcome in
-                guard outcome == nil else { return false }
-                outcome = false
+            state.withLock { state in
+                guard case .waiting = state else { return false }
+                state = .abandoned
                 return true
             }
         }

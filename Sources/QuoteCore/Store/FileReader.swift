@@ -11,10 +11,19 @@ package enum FileReader {
     }
 
     /// The bytes of the file at `path`, if it holds at most `limit` of them.
-    package static func read(_ path: String, limit: Int) throws(Failure) -> Data {
+    ///
+    /// - Parameter keepingEnd: for a larger file, its last `limit` bytes from the first line that starts
+    ///   among them, instead of ``Failure/tooLarge``.
+    package static func read(_ path: String, limit: Int, keepingEnd: Bool = false) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(systemErrorMessage()) }
         defer { close(descriptor) }
+        var info = stat()
+        var skipsPartialLine = false
+        if keepingEnd, fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
+            guard lseek(descriptor, off_t(Int(info.st_size) - limit), SEEK_SET) >= 0 else { throw .unreadable(systemErrorMessage()) }
+            skipsPartialLine = true
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -23,12 +32,21 @@ package enum FileReader {
                 if errno == EINTR { continue }
                 throw .unreadable(systemErrorMessage())
             }
-            if count == 0 { return data }
+            if count == 0 { break }
             data.append(contentsOf: buffer[..<count])
             if data.count > limit { throw .tooLarge }
         }
+        guard skipsPartialLine, let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return data }
+        return Data(data[data.index(after: newline)...])
     }
 }
 
-/// `read(2)`, under a name that does not clash with ``FileReader/read(_:limit:)``.
-let systemRead = read
+extension FileReader.Failure: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .missing: "no such file"
+        case .tooLarge: "too large"
+        case .unreadable(let reason): reason
+        }
+    }
+}

@@ -23,16 +23,22 @@ package struct HistoryStore: Sendable {
     ///
     /// - Throws: ``FileWriteError``; the file is then as it was.
     package func append(_ record: QuoteRecord) throws(FileWriteError) {
-        let line = record.jsonLine + "\n"
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
             var info = stat()
             if stat(path, &info) != 0 || Int(info.st_size) < Self.capacity * Self.shortestLine {
-                return try appendLine(line)
+                return try appendLine(record.jsonLine + "\n")
             }
-            let kept = JSONLines.records(path)
-            guard kept.count >= Self.capacity else { return try appendLine(line) }
-            let lines = kept.suffix(Self.capacity - 1).map(\.jsonLine) + [record.jsonLine]
-            try AtomicFile.write(JSONLines.text(lines), to: path)
+            let kept: [QuoteRecord]
+            do {
+                kept = try JSONLines.read(path, newest: true).compactMap(\.record)
+            } catch {
+                throw FileWriteError(path: path, reason: "cannot read it: \(error)")
+            }
+            guard kept.count >= Self.capacity || Int(info.st_size) > JSONLines.maximumSize else {
+                return try appendLine(record.jsonLine + "\n")
+            }
+            let newest = kept.suffix(Self.capacity - 1) + [record]
+            try AtomicFile.write(JSONLines.contents(newest.map(JSONLines.Line.init)), to: path)
         }
     }
 

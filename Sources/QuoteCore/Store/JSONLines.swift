@@ -1,33 +1,58 @@
 /// A file of quote records, one JSON object per line: the history and the saved quotes.
 ///
 /// Reading skips what is not a record `quote` would write (a line torn by a crash, a line someone else
-/// added), never failing on it.
+/// added), never failing on it; such lines are kept byte for byte when the file is rewritten.
 enum JSONLines {
-    /// The largest such file read.
+    /// The most of such a file read.
     static let maximumSize = 16 << 20
 
-    /// One line of the file: the record it holds, if it holds one.
+    /// One line of the file, without its newline, and the record it holds, if it holds one.
     struct Line {
-        var text: Substring
+        /// The line's bytes, exactly as in the file.
+        var bytes: Data
+        /// The record, when the line is one `quote` would write.
         var record: QuoteRecord?
-    }
 
-    /// The file's lines, or none when it is missing or unreadable.
-    static func read(_ path: String) -> [Line] {
-        guard let data = try? FileReader.read(path, limit: maximumSize) else { return [] }
-        let decoder = QuoteRecord.makeDecoder()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { text in
-            Line(text: text, record: (try? decoder.decode(QuoteRecord.self, from: Data(text.utf8)))?.validated)
+        /// The line for `record`.
+        init(_ record: QuoteRecord) {
+            bytes = Data(record.jsonLine.utf8)
+            self.record = record
+        }
+
+        init(bytes: Data, record: QuoteRecord?) {
+            self.bytes = bytes
+            self.record = record
         }
     }
 
-    /// The records in the file, in order.
-    static func records(_ path: String) -> [QuoteRecord] {
-        read(path).compactMap(\.record)
+    /// The file's lines; none for a missing file.
+    ///
+    /// - Parameter newest: for a file larger than ``maximumSize``, read its last lines that fit (for the
+    ///   history, whose newest entries are what counts) instead of failing.
+    /// - Throws: ``FileReader/Failure`` when the file cannot be read, or is too large and `newest` is off.
+    static func read(_ path: String, newest: Bool = false) throws(FileReader.Failure) -> [Line] {
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: maximumSize, keepingEnd: newest)
+        } catch .missing {
+            return []
+        }
+        let decoder = QuoteRecord.makeDecoder()
+        return data.split(separator: UInt8(ascii: "\n")).map { bytes in
+            Line(bytes: Data(bytes), record: (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated)
+        }
     }
 
-    /// The text of a file holding `lines`.
-    static func text(_ lines: [String]) -> Data {
-        Data(lines.map { $0 + "\n" }.joined().utf8)
+    /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
+    static func records(_ path: String) -> [QuoteRecord] {
+        ((try? read(path, newest: true)) ?? []).compactMap(\.record)
+    }
+
+    /// The contents of a file holding `lines`.
+    static func contents(_ lines: [Line]) -> Data {
+        lines.reduce(into: Data()) { file, line in
+            file.append(line.bytes)
+            file.append(UInt8(ascii: "\n"))
+        }
     }
 }

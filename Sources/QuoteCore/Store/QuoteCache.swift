@@ -33,9 +33,3 @@ package struct QuoteCache: Sendable {
         try AtomicFile.write(data + Data("\n".utf8), to: path)
     }
 }
-
-extension FileWriteError {
-    /// The warning line for a cache that could not be saved, without the program name: the quote was printed,
-    /// so this is not a failure.
-    package var cacheWarning: String { "warning: could not save the quote to \(path): \(reason)" }
-}

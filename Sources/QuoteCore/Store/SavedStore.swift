@@ -20,11 +20,12 @@ package struct SavedStore: Sendable {
     /// Adds `record` unless the same quote (content and author) is already saved.
     ///
     /// - Returns: whether it was added.
+    /// - Throws: ``FileWriteError`` when the file cannot be read or written; it is then as it was.
     package func add(_ record: QuoteRecord) throws(FileWriteError) -> Bool {
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
-            let lines = JSONLines.read(path)
+            let lines = try readForChange()
             guard !lines.contains(where: { $0.record?.quote.isSameSaying(as: record.quote) == true }) else { return false }
-            try AtomicFile.write(JSONLines.text(lines.map { String($0.text) } + [record.jsonLine]), to: path)
+            try AtomicFile.write(JSONLines.contents(lines + [JSONLines.Line(record)]), to: path)
             return true
         }
     }
@@ -32,14 +33,24 @@ package struct SavedStore: Sendable {
     /// Removes saved quote `number` (from 1).
     ///
     /// - Returns: the removed quote, or `nil` when there is no such number (the file is then untouched).
+    /// - Throws: ``FileWriteError`` when the file cannot be read or written; it is then as it was.
     package func remove(number: Int) throws(FileWriteError) -> QuoteRecord? {
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
-            var lines = JSONLines.read(path)
+            var lines = try readForChange()
             let numbered = lines.indices.filter { lines[$0].record != nil }
-            guard (1...max(1, numbered.count)).contains(number), number <= numbered.count else { return nil }
+            guard numbered.indices.contains(number - 1) else { return nil }
             let removed = lines.remove(at: numbered[number - 1]).record
-            try AtomicFile.write(JSONLines.text(lines.map { String($0.text) }), to: path)
+            try AtomicFile.write(JSONLines.contents(lines), to: path)
             return removed
+        }
+    }
+
+    /// The lines, all of them: a file that cannot be read whole is never rewritten, or saved quotes would be lost.
+    private func readForChange() throws(FileWriteError) -> [JSONLines.Line] {
+        do {
+            return try JSONLines.read(path)
+        } catch {
+            throw FileWriteError(path: path, reason: "cannot read it (\(error)), so it is left as it is")
         }
     }
 }

@@ -63,3 +63,14 @@ package final class Rendezvous<Value: Sendable>: Sendable {
         waiting?.resume(with: result)
     }
 }
+
+extension Rendezvous {
+    /// Like ``wait(start:)``, also telling `onCancel` when the caller is cancelled, so the work can stop.
+    package func wait(start: () -> Void, onCancel: @escaping @Sendable () -> Void) async throws -> Value {
+        try await withTaskCancellationHandler {
+            try await wait(start: start)
+        } onCancel: {
+            onCancel()
+        }
+    }
+}
