@@ -72,6 +72,16 @@ struct CurlTransportTests {
         await #expect(throws: TransportError.tooManyRedirects) { try await transport.send(request(server.url("/hop/0"))) }
     }
 
+    @Test("A Location that URL cannot read (a raw space) is left to libcurl, which follows it encoded")
+    func rawLocation() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.target == "/moved" ? .http(status: 302, headers: ["Location": "/final path"]) : .http(status: 200, body: Data(request.target.utf8))
+        }
+        let response = try await transport.send(request(server.url("/moved")))
+        #expect(response.statusCode == 200)
+        #expect(server.requests.map(\.target) == ["/moved", "/final%20path"])
+    }
+
     @Test("A redirect loop ends in too many redirects")
     func redirectLoop() async throws {
         let server = try LoopbackServer(always: .http(status: 302, headers: ["Location": "/again"]))

@@ -133,6 +133,15 @@ struct FortuneTests {
         #expect(harness.stdout.text == "Bad\u{FFFD} byte\n")
     }
 
+    @Test("A file with Windows line endings: entries and attributions as with Unix ones")
+    func windowsLineEndings() async throws {
+        harness.write("fortunes/crlf", "One.\r\n\t-- Someone\r\n%\r\nTwo.\r\n%\r\n")
+        harness.randomNumbers = [0.0]
+        #expect(await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/crlf")]) == .success)
+        let picked = try records()
+        #expect(picked.first?.quote.content == "One." && picked.first?.quote.author == "Someone")
+    }
+
     @Test("Attribution lines", arguments: [
         ("-- Mark Twain", Optional("Mark Twain")), ("\t\t-- Mark Twain, \"Letters\"", "Mark Twain, \"Letters\""), ("— 김구", "김구"),
         ("  --Anonymous", nil), ("----", nil), ("-- ", nil), ("Mark Twain", nil), ("--verbose", nil),

@@ -95,7 +95,7 @@ struct QuoteRunnerTests {
     @Test("A usage error prints the problem and a hint, exit 64")
     func usage() async {
         #expect(await run(["--timeout", "abc"], transport: FakeTransport(fixture: "happiness-valid.json")) == .usage)
-        #expect(stderr.text == "quote: --timeout must be a number of seconds greater than 0, not 'abc'\nTry 'quote --help' for more information.\n")
+        #expect(stderr.text == "quote: --timeout must be a number of seconds greater than 0, at most 86400, not 'abc'\nTry 'quote --help' for more information.\n")
         #expect(stdout.text.isEmpty)
     }
 

@@ -80,6 +80,20 @@ struct SupportTests {
         await #expect(throws: CancellationError.self) { try await waiting.value }
     }
 
+    @Test("A task cancelled before it waits never starts the work; work that delivers at once is waited for")
+    func rendezvousEdges() async throws {
+        let started = LockedFlag()
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Rendezvous<Int>().wait { started.set() }
+        }
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(!started.isSet)
+        let rendezvous = Rendezvous<Int>()
+        #expect(try await rendezvous.wait { rendezvous.deliver(.success(7)) } == 7)
+        rendezvous.deliver(.success(8))  // only the first delivery counts
+    }
+
     @Test("The service answers at its deadline even when the transport never returns, on virtual time")
     func stuckTransport() async throws {
         let clock = VirtualClock()

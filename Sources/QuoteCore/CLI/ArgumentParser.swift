@@ -32,7 +32,10 @@ package enum ArgumentParser {
                 guard attached == nil else { throw UsageError("option \(spelling) takes no value") }
                 flags.append(.init(setting: setting, spelling: spelling, input: .present))
             case .value:
-                guard let value = attached ?? words.popFirst() else { throw UsageError("option \(spelling) needs a value") }
+                // A long option in the value's place means the value was forgotten (a negative number is a value).
+                guard let value = attached ?? words.first.flatMap({ $0.hasPrefix("--") ? nil : words.popFirst() }) else {
+                    throw UsageError("option \(spelling) needs a value")
+                }
                 var probe = Settings(environment: [:])
                 do {
                     try spec.apply(.text(value), .flag(spelling), &probe)
@@ -78,6 +81,7 @@ package enum ArgumentParser {
             }
             return .completions(shell)
         case .unsave:
+            if rest.count > 1 { throw UsageError("unexpected argument '\(rest[1])'") }
             guard rest.count == 1, let number = Int(rest[0]), number >= 1 else {
                 throw UsageError("'unsave' needs the number of a saved quote, as 'quote saved' lists them")
             }

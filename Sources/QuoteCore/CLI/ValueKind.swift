@@ -49,7 +49,7 @@ extension ValueKind where Value == String {
     /// Any text that is not empty.
     static let text = ValueKind(
         parse: { text throws(ValueError) in
-            guard !text.isEmpty else { throw ValueError("must not be empty") }
+            guard !text.isEmpty else { throw ValueError("must not be empty", quotesValue: false) }
             return text
         },
         completion: .none, fromConfig: \.string, show: { $0 })
@@ -80,7 +80,7 @@ extension ValueKind where Value == Duration {
     static let seconds = ValueKind(
         parse: { text throws(ValueError) in
             guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
-                throw ValueError("must be a number of seconds greater than 0")
+                throw ValueError("must be a number of seconds greater than 0, at most 86400")
             }
             return .milliseconds(max(1, Int64((value * 1000).rounded())))
         },
