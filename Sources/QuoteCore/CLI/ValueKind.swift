@@ -164,11 +164,3 @@ extension Array where Element == String {
         count <= 1 ? joined() : dropLast().joined(separator: ", ") + " or " + last!
     }
 }
-
-extension Duration {
-    /// Seconds as written in a flag: `10`, `2.5`.
-    var secondsText: String {
-        let value = (seconds * 1000).rounded() / 1000
-        return value == value.rounded() ? String(Int(value)) : String(value)
-    }
-}

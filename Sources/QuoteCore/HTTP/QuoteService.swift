@@ -163,7 +163,7 @@ extension QuoteService {
                 if case .bodyTooLarge = error { return .invalidResponse(url: endpoint, reason: error.reason) }
                 return .unavailable(url: endpoint, reason: error.reason + tries)
             case .deadline:
-                return .unavailable(url: endpoint, reason: "no complete answer within \(timeout.secondsDescription)\(tries)")
+                return .unavailable(url: endpoint, reason: "no complete answer within \(timeout.secondsText) s\(tries)")
             case .status(let code, _):
                 return .unavailable(url: endpoint, reason: "HTTP \(code)\(Self.phrase(code))\(tries)")
             case .invalid(let reason):

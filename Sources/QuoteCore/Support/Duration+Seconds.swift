@@ -5,9 +5,9 @@ extension Duration {
         return Double(whole) + Double(attoseconds) / 1e18
     }
 
-    /// Seconds as people write them: "10 s", "2.5 s".
-    package var secondsDescription: String {
+    /// Seconds as a flag takes them, to the millisecond: "10", "2.5".
+    package var secondsText: String {
         let value = (seconds * 1000).rounded() / 1000
-        return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        return value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
