@@ -18,27 +18,19 @@ package enum SourceName: String, CaseIterable, Sendable {
     /// Every built-in name.
     package static let builtIn: Set<String> = Set(allCases.map(\.rawValue))
 
-    /// The API's own URL, for a network source.
-    package var url: URL? {
+    /// The API's own URL and how its answer becomes a quote, for a network source; `nil` for a local one.
+    var api: (url: URL, decoder: AnswerDecoder)? {
         switch self {
-        case .happiness: HappinessAPI.url
-        case .zenquotes: ZenQuotes.url
-        case .dummyjson: DummyJSON.url
-        case .koreanAdvice: KoreanAdvice.url
+        case .happiness: (HappinessAPI.url, HappinessAPI.decoder)
+        case .zenquotes: (ZenQuotes.url, ZenQuotes.decoder)
+        case .dummyjson: (DummyJSON.url, DummyJSON.decoder)
+        case .koreanAdvice: (KoreanAdvice.url, KoreanAdvice.decoder)
         case .builtin, .fortune, .saved: nil
         }
     }
 
-    /// How the API's answer becomes a quote, for a network source.
-    var decoder: AnswerDecoder? {
-        switch self {
-        case .happiness: HappinessAPI.decoder
-        case .zenquotes: ZenQuotes.decoder
-        case .dummyjson: DummyJSON.decoder
-        case .koreanAdvice: KoreanAdvice.decoder
-        case .builtin, .fortune, .saved: nil
-        }
-    }
+    /// The API's own URL, for a network source.
+    package var url: URL? { api?.url }
 
     /// One line saying what it is.
     package var summary: String {
@@ -85,8 +77,8 @@ package struct SourceCatalog: Sendable {
             return NetworkSource(name: name, url: endpoint ?? definition.url, headers: definition.headers, decoder: CustomSource.decoder(for: definition))
         }
         guard let builtIn = SourceName(rawValue: name) else { return nil }
-        if let url = builtIn.url, let decoder = builtIn.decoder {
-            return NetworkSource(name: name, url: endpoint ?? url, decoder: decoder)
+        if let api = builtIn.api {
+            return NetworkSource(name: name, url: endpoint ?? api.url, decoder: api.decoder)
         }
         switch builtIn {
         case .happiness, .zenquotes, .dummyjson, .koreanAdvice: return nil  // network sources, above
