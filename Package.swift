@@ -1,16 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One executable, `quote`, over a core library that imports FoundationEssentials (not all of Foundation) on
-// Linux, so the binary starts about as fast as `fortune` and carries no ICU data. On Linux the network is
-// libcurl's easy interface, opened with `dlopen` on the first fetch (CCurl); on Apple platforms it is URLSession
-// (QuoteNetworking), which Linux compiles only for the tests.
+// The architecture, read from the bottom up: each library target imports only the targets listed as its
+// dependencies, and `make build` passes `--explicit-target-dependency-import-check error`, so an import
+// against the arrows does not compile. ARCHITECTURE.md draws the graph and says where things go.
 //
-//   Sources/quote            main.swift: arguments, environment and streams in, exit code out
-//   Sources/QuoteCore        everything testable without a process (see README.md, "Development")
-//   Sources/CCurl            libcurl's function types, option numbers and non-variadic setopt wrappers
-//   Sources/QuoteNetworking  URLSessionTransport, the live transport on Apple platforms
-//   Tests/Support            fixtures, fakes, the virtual clock, loopback servers, running the binary
+// On Linux every target imports FoundationEssentials (through QuoteModel), never all of Foundation: no ICU,
+// and a start-up that competes with `fortune`. The network is libcurl, opened with `dlopen` on the first
+// fetch (CCurl); on Apple platforms it is URLSession (QuoteNetworking), which Linux compiles only for its tests.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS]
+
 let package = Package(
     name: "quote",
     platforms: [.macOS(.v15)],
@@ -18,20 +17,51 @@ let package = Package(
         .executable(name: "quote", targets: ["quote"])
     ],
     targets: [
+        // main.swift: hands the arguments, the environment and the platform's transport to QuoteCommands.
         .executableTarget(
             name: "quote",
             dependencies: [
-                "QuoteCore",
-                .target(name: "QuoteNetworking", condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+                "QuoteCommands", "QuoteHTTP", "QuoteModel",
+                .target(name: "QuoteNetworking", condition: .when(platforms: applePlatforms)),
             ]),
-        .target(
-            name: "QuoteCore", dependencies: ["CCurl"],
-            exclude: ["Presentation/generate-display-width.py"]),
+        // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
+        .target(name: "QuoteCommands", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"]),
+        // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
+        .target(name: "QuoteConfig", dependencies: ["QuotePresentation", "QuoteStore", "QuoteModel"]),
+        // Where quotes come from: the source table, network sources and their decoders, local collections, chains.
+        .target(name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel"]),
+        // GET with a deadline, retries and status checks, over the transport seam; the libcurl transport.
+        .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuoteModel"]),
+        // Files: where they live (XDG), bounded reads, atomic writes, locks; the cache, history, saved quotes.
+        .target(name: "QuoteStore", dependencies: ["QuoteModel"]),
+        // A record in, text, JSON or a template out: sanitized, wrapped by display width, coloured.
+        .target(name: "QuotePresentation", dependencies: ["QuoteModel"], exclude: ["generate-display-width.py"]),
+        // Quote and record, filters, the message catalog; the injected clock, randomness and local time; what
+        // FoundationEssentials lacks (paths, trimming, threads).
+        .target(name: "QuoteModel"),
+        // libCurl's function types, option numbers and non-variadic setopt wrappers; opened with dlopen.
         .target(name: "CCurl"),
-        .target(name: "QuoteNetworking", dependencies: ["QuoteCore"]),
-        .target(name: "QuoteTestSupport", dependencies: ["QuoteCore"], path: "Tests/Support", exclude: ["tls-proxy.py"]),
-        .testTarget(name: "QuoteCoreTests", dependencies: ["QuoteCore", "QuoteNetworking", "QuoteTestSupport"]),
-        // Runs the built `quote` binary against servers on 127.0.0.1 that the tests start themselves.
-        .testTarget(name: "EndToEndTests", dependencies: ["QuoteCore", "QuoteTestSupport"]),
+        // URLSessionTransport: the live transport on Apple platforms.
+        .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuoteModel"]),
+
+        // Fixtures, fakes, the virtual clock, loopback servers, child processes, the runner builder.
+        .target(
+            name: "QuoteTestSupport",
+            dependencies: ["QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"],
+            path: "Tests/QuoteTestSupport", exclude: ["tls-proxy.py"]),
+        .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteStoreTests", dependencies: ["QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteHTTPTests", dependencies: ["QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuotePresentationTests", dependencies: ["QuotePresentation", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteSourcesTests", dependencies: ["QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteConfigTests", dependencies: ["QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(
+            name: "QuoteCommandsTests",
+            dependencies: ["QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteNetworkingTests", dependencies: ["QuoteNetworking", "QuoteSources", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+        // The built `quote` binary against servers on 127.0.0.1 that the tests start themselves.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["QuoteCommands", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
-import QuoteCore
+import QuoteHTTP
+import QuoteModel
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -143,7 +144,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
                 }
                 result = .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body))
             } else {
-                result = .failure(TransportError.other("no HTTP response"))
+                result = .failure(TransportError.connectionLost())
             }
             outcome = result
             defer { continuation = nil }
@@ -155,7 +156,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     /// Maps URLSession's errors to ``TransportError``, broadly: Linux reports some failures (a body shorter
     /// than its `Content-Length`) with codes outside the documented set.
     private static func transportError(_ error: any Error) -> any Error {
-        guard let urlError = error as? URLError else { return TransportError.other(error.localizedDescription) }
+        guard let urlError = error as? URLError else { return TransportError.other(String(describing: error)) }
         switch urlError.code {
         case .cancelled: return CancellationError()
         case .cannotConnectToHost: return TransportError.connectionRefused
@@ -170,11 +171,11 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse,
             .cannotDecodeRawData, .cannotDecodeContentData:
             return TransportError.connectionLost()
-        case .notConnectedToInternet: return TransportError.other("not connected to the internet")
+        case .notConnectedToInternet: return TransportError.notConnected
         default:
             // Code -1 is libcurl's "transfer closed with bytes remaining" and similar mid-transfer failures.
             return urlError.code.rawValue == -1 ? TransportError.connectionLost()
-                : TransportError.other("network error \(urlError.code.rawValue)")
+                : TransportError.other("URLError \(urlError.code.rawValue)")
         }
     }
 }

@@ -1,9 +1,11 @@
-import QuoteCore
+import QuoteCommands
+import QuoteHTTP
+import QuoteModel
 #if !os(Linux)
 import QuoteNetworking
 #endif
 
-// Everything happens in QuoteCore; this only connects it to the process. The transport is libcurl on
+// Everything happens in QuoteCommands and below; this only connects it to the process. The transport is libcurl on
 // Linux, loaded on the first fetch, and URLSession on Apple platforms.
 let environment = ProcessInfo.processInfo.environment
 #if os(Linux)

@@ -1,5 +1,9 @@
 import Foundation
-import QuoteCore
+import QuoteCommands
+import QuoteHTTP
+import QuoteModel
+import QuoteSources
+import QuoteStore
 import QuoteTestSupport
 import Testing
 

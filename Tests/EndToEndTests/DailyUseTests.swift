@@ -1,5 +1,9 @@
 import Foundation
-import QuoteCore
+import QuoteCommands
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
 import QuoteTestSupport
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
-import QuoteCore
+import QuoteCommands
+import QuoteModel
+import QuoteSources
+import QuoteStore
 import QuoteTestSupport
 import Testing
 

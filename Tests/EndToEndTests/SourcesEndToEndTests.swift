@@ -1,5 +1,8 @@
 import Foundation
-import QuoteCore
+import QuoteCommands
+import QuoteModel
+import QuoteSources
+import QuoteStore
 import QuoteTestSupport
 import Testing
 
@@ -26,7 +29,7 @@ struct SourcesEndToEndTests {
         let outcome = try await quote(["--source", name, "--endpoint", server.url("/api"), "--json"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let fetched = try record(outcome)
-        #expect(fetched.quote.author == author && fetched.source == "\(name):\(server.url("/api"))")
+        #expect(fetched.quote.author == author && fetched.source.description == "\(name):\(server.url("/api"))")
         #expect(server.requests.first?.headers["user-agent"] == "quote/\(QuoteVersion.current)")
     }
 
@@ -83,11 +86,15 @@ struct SourcesEndToEndTests {
         #expect(lines.contains("retries 2 default"))
         #expect(config.output.contains("ninjas: \(server.url("/v1/quotes")) with X-Api-Key: (hidden)"))
         #expect(!config.output.contains("k-123"))
-        let json = try await quote(["config", "--json"])
+        let json = try await quote(["config", "--json", "--timeout", "4"], ["QUOTE_HISTORY": "off"])
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         let settings = try #require(object["settings"] as? [String: [String: Any]])
-        #expect(settings["width"]?["value"] as? String == "72")
+        #expect(settings["width"]?["value"] as? Int == 72)
         #expect(settings["width"]?["origin"] as? String == "config file \(file):3")
+        #expect(settings["timeout"]?["value"] as? Int == 4 && settings["timeout"]?["today"] as? Int == 4)
+        #expect(settings["history"]?["value"] as? Bool == false)
+        #expect(settings["source"]?["value"] as? [String] == ["ninjas", "builtin"])
+        #expect(settings["max-length"]?["value"] is NSNull)
     }
 
     @Test("A bad config file: exit 78, one line naming the file, the line and the problem")

@@ -1,0 +1,104 @@
+import QuoteConfig
+import QuoteModel
+import QuoteStore
+
+/// A command line, read: the command, made from its words, and the settings the flags give.
+package struct Invocation: Sendable {
+    /// The command to run.
+    package var command: any Command
+    /// The flags' values, in the order given; a later one wins.
+    package var flags: [FlagValue]
+}
+
+/// Reads the command line into an ``Invocation``: a pure function of the words, no environment, no I/O.
+///
+/// Options may come before or after the command, take their value as `--name value` or `--name=value`, and
+/// `--` ends them. Each value is validated here, by its setting's declaration, so a bad flag is a usage error
+/// before anything else happens. `--help` and `--version` replace any command.
+package enum ArgumentParser {
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``UsageError`` for anything not understood.
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var words = arguments[...]
+        var operands: [String] = []
+        var flags: [FlagValue] = []
+        var action: (any Command.Type)?
+        while let word = words.popFirst() {
+            if word == "--" {
+                operands += words
+                break
+            }
+            guard word.hasPrefix("-"), word != "-" else {
+                operands.append(word)
+                continue
+            }
+            let (spelling, attached) = split(word)
+            if let command = CommandTable.actions.first(where: { $0.flags.contains(spelling) })?.command {
+                guard attached == nil else { throw .optionTakesNoValue(spelling) }
+                action = action ?? command
+            } else if let setting = Setting.all.first(where: { $0.flag == spelling || $0.short == spelling }) {
+                flags.append(try value(of: setting, spelling: spelling, attached: attached, words: &words))
+            } else if let setting = Setting.all.first(where: { $0.shorthand?.flag == spelling }), let shorthand = setting.shorthand {
+                guard attached == nil else { throw .optionTakesNoValue(spelling) }
+                flags.append(FlagValue(setting: setting, spelling: spelling, text: shorthand.value))
+            } else {
+                throw .unknownOption(spelling)
+            }
+        }
+        if let action { return Invocation(command: try action.init(operands: []), flags: flags) }
+        try checkConflicts(flags)
+        let name = operands.first ?? CommandTable.all[0].name
+        guard let type = CommandTable.command(named: name) else { throw .unknownCommand(name) }
+        let command = try type.init(operands: Array(operands.dropFirst()))
+        for flag in flags {
+            if let only = flag.setting.commands, !only.contains(name) { throw .onlyFor(flag.spelling, commands: only.sorted()) }
+        }
+        return Invocation(command: command, flags: flags)
+    }
+
+    /// The value a setting's flag gives: `true` for a flag that takes none, else the next word (or the part
+    /// after `=`), validated.
+    private static func value(
+        of setting: any AnySetting, spelling: String, attached: String?, words: inout ArraySlice<String>
+    ) throws(UsageError) -> FlagValue {
+        guard setting.placeholder != nil else {
+            guard attached == nil else { throw .optionTakesNoValue(spelling) }
+            return FlagValue(setting: setting, spelling: spelling, text: "true")
+        }
+        // A long option in the value's place means the value was forgotten (a negative number is a value).
+        guard let text = attached ?? words.first.flatMap({ $0.hasPrefix("--") ? nil : words.popFirst() }) else {
+            throw .optionNeedsValue(spelling)
+        }
+        var probe = Settings(locations: .nowhere)
+        do {
+            try setting.apply(text, origin: .flag(spelling), to: &probe)
+        } catch {
+            throw .badValue(name: spelling, value: text, error)
+        }
+        return FlagValue(setting: setting, spelling: spelling, text: text)
+    }
+
+    /// Refuses flags that contradict each other: a shorthand with its setting (`--offline --source x`), or a
+    /// declared conflict (`--json --format T`).
+    private static func checkConflicts(_ flags: [FlagValue]) throws(UsageError) {
+        for setting in Setting.all {
+            guard let shorthand = setting.shorthand,
+                let short = flags.first(where: { $0.spelling == shorthand.flag }),
+                let long = flags.first(where: { $0.setting.key == setting.key && $0.spelling != shorthand.flag })
+            else { continue }
+            throw .conflict(short.spelling, long.spelling)
+        }
+        for (first, second) in Setting.conflicts {
+            if let one = flags.first(where: { $0.setting.key == first.key }), let other = flags.first(where: { $0.setting.key == second.key }) {
+                throw .conflict(one.spelling, other.spelling)
+            }
+        }
+    }
+
+    /// `--name=value` into its name and value; other words into themselves and `nil`.
+    private static func split(_ word: String) -> (name: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,133 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+
+/// One command of `quote`: a small type, named after what the user types, that gets what it needs from its
+/// ``CommandContext`` and returns its exit code (or throws a layer's error, which the runner reports).
+package protocol Command: Sendable {
+    /// Its name, as typed: `random`.
+    static var name: String { get }
+    /// What follows its name in help, if anything: `N`, `SHELL`.
+    static var operand: String? { get }
+    /// One line saying what it does.
+    static var summary: String { get }
+    /// How it treats a config file that cannot be read.
+    static var configUse: ConfigUse { get }
+
+    /// The command, with the words that followed its name.
+    ///
+    /// - Throws: ``UsageError`` when they are not what it takes.
+    init(operands: [String]) throws(UsageError)
+
+    /// Does what the command does.
+    func run(in context: CommandContext) async throws -> ExitCode
+}
+
+/// How a command treats the config file.
+package enum ConfigUse: Sendable {
+    /// It reads it, and a broken one is an error (exit 78).
+    case required
+    /// It reads it, and a broken one counts as none, without a word: completion scripts are loaded at every
+    /// shell start-up.
+    case ignoredWhenBroken
+}
+
+extension Command {
+    package static var operand: String? { nil }
+    package static var configUse: ConfigUse { .required }
+
+    /// What help lists: `unsave N`.
+    package static var usage: String { operand.map { "\(name) \($0)" } ?? name }
+
+    /// Refuses operands, for a command that takes none.
+    static func expectNoOperands(_ operands: [String]) throws(UsageError) {
+        if let extra = operands.first { throw .unexpectedArgument(extra) }
+    }
+}
+
+/// Every command, in the order help lists them; the first is what `quote` alone runs.
+package enum CommandTable {
+    /// The commands typed by name.
+    package static let all: [any Command.Type] = [
+        RandomCommand.self, TodayCommand.self, LastCommand.self, HistoryCommand.self, SaveCommand.self, SavedCommand.self,
+        UnsaveCommand.self, ConfigCommand.self, CompletionsCommand.self, HelpCommand.self,
+    ]
+
+    /// The options that stand for a command of their own, whatever else is typed: `--help` and `--version`.
+    package static let actions: [(flags: [String], command: any Command.Type)] = [
+        (["-h", "--help"], HelpCommand.self), (["--version"], VersionCommand.self),
+    ]
+
+    /// The command typed as `name`, if any.
+    package static func command(named name: String) -> (any Command.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// What every command may use, injected: the world around the run, and the run's settings.
+package struct CommandContext: Sendable {
+    /// The process environment.
+    package var environment: [String: String]
+    /// How requests reach the network.
+    package var transport: any HTTPTransport
+    /// The wall clock and the sleeper.
+    package var clock: Clock
+    /// Jitter and local picks.
+    package var random: RandomSource
+    /// The local time zone, which decides where "today" begins.
+    package var localTime: LocalTime
+    /// What stdout is attached to.
+    package var terminal: TerminalInfo
+    /// Where output, notes and errors go.
+    package var console: Console
+    /// The run's settings.
+    package var settings: Settings
+    /// Every source the run can use.
+    package var sources: SourceCatalog
+    /// The config file read, if any.
+    package var config: ConfigFile?
+
+    /// Creates a context.
+    package init(
+        environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource, localTime: LocalTime,
+        terminal: TerminalInfo, console: Console, settings: Settings, sources: SourceCatalog, config: ConfigFile?
+    ) {
+        self.environment = environment
+        self.transport = transport
+        self.clock = clock
+        self.random = random
+        self.localTime = localTime
+        self.terminal = terminal
+        self.console = console
+        self.settings = settings
+        self.sources = sources
+        self.config = config
+    }
+
+    /// Where the run's files are.
+    package var locations: StoreLocations { settings.locations }
+
+    /// The presenter the settings ask for: JSON, a template, or text fitted to the terminal.
+    package var presenter: QuotePresenter {
+        let json = settings[.json]
+        let format: OutputFormat
+        switch (json, settings[.format]) {
+        case (true, let template?):
+            // Both from one place is refused where they are read; from two places, the stronger one wins.
+            format = settings.origin(of: Setting<Bool>.json).rank >= settings.origin(of: Setting<QuoteTemplate?>.format).rank
+                ? .json : .template(template)
+        case (true, nil): format = .json
+        case (false, let template?): format = .template(template)
+        case (false, nil): format = .text
+        }
+        let display = DisplaySettings.resolve(
+            format: format, width: settings[.width], color: settings[.color], terminal: terminal, environment: environment)
+        return QuotePresenter(format: format, display: display, localTime: localTime)
+    }
+
+    /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).
+    package var listPresenter: ListPresenter { ListPresenter(presenter: presenter) }
+}

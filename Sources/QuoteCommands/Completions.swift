@@ -1,0 +1,211 @@
+import QuoteConfig
+import QuoteModel
+import QuoteSources
+
+/// Shell completion scripts, generated from the command and setting tables so they cannot drift from the
+/// parser. `quote completions bash|zsh|fish` prints them; `make install` installs them.
+package enum Completions {
+    /// The script for `shell`, offering `sources` after `--source` (the built-in ones and the config file's).
+    package static func script(for shell: Shell, sources: [String] = SourceDescriptor.builtIn.map(\.name)) -> String {
+        switch shell {
+        case .bash: bash(sources: sources)
+        case .zsh: zsh(sources: sources)
+        case .fish: fish(sources: sources)
+        }
+    }
+
+    /// Every spelling of every option, long ones first.
+    static var spellings: [String] {
+        Option.all.compactMap(\.long) + Option.all.compactMap(\.short)
+    }
+
+    /// The spellings of the options whose values are completed as `completion`.
+    private static func valued(_ completion: Completion) -> [String] {
+        Option.all.filter { $0.placeholder != nil && $0.completion == completion }.flatMap { [$0.long, $0.short].compactMap { $0 } }
+    }
+
+    /// Every spelling of every option that takes a value.
+    private static var valuedSpellings: [String] {
+        Option.all.filter { $0.placeholder != nil }.flatMap { [$0.long, $0.short].compactMap { $0 } }
+    }
+
+    /// The options that take a value completed by nothing (numbers, URLs, text).
+    private static var freeValued: [String] { valued(.none) }
+
+    /// The options with a fixed set of values, and the values.
+    private static var choices: [(spellings: [String], values: [String])] {
+        Option.all.compactMap { option in
+            guard option.placeholder != nil, case .choices(let values) = option.completion else { return nil }
+            let spellings = [option.long, option.short].compactMap { $0 }
+            return spellings.isEmpty ? nil : (spellings, values)
+        }
+    }
+
+    private static let shells = Shell.allCases.map(\.rawValue)
+
+    // MARK: - bash
+
+    private static func bash(sources: [String]) -> String {
+        let choiceCases = choices.map { "        \($0.spellings.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\($0.values.joined(separator: " "))\" -- \"$cur\")) ;;" }
+        return """
+            # bash completion for quote; load with: source <(quote completions bash)
+            _quote() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word command=""
+                # --name=value: bash splits at '=', so the option is the word before it.
+                if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+                case "$prev" in
+            \(choiceCases.joined(separator: "\n"))
+                    \(valued(.sources).joined(separator: "|")))
+                        local done=""
+                        [[ "$cur" == *,* ]] && done="${cur%,*},"
+                        COMPREPLY=($(compgen -P "$done" -W "\(sources.joined(separator: " "))" -- "${cur##*,}"))
+                        compopt -o nospace 2>/dev/null ;;
+                    \(valued(.files).joined(separator: "|")))
+                        compopt -o filenames 2>/dev/null
+                        COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    \(freeValued.joined(separator: "|"))) COMPREPLY=() ;;
+                    *)
+                        # The command is the first word that is neither an option nor an option's value.
+                        local skip=""
+                        for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                            if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
+                            case "$word" in
+                                -*) [[ " \(valuedSpellings.joined(separator: " ")) " == *" $word "* ]] && skip=1 ;;
+                                *) [[ -z "$command" ]] && command="$word" ;;
+                            esac
+                        done
+                        if [[ "$cur" == -* ]]; then
+                            COMPREPLY=($(compgen -W "\(spellings.joined(separator: " "))" -- "$cur"))
+                        elif [[ "$command" == completions ]]; then
+                            COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur"))
+                        elif [[ -z "$command" ]]; then
+                            COMPREPLY=($(compgen -W "\(CommandTable.all.map { $0.name }.joined(separator: " "))" -- "$cur"))
+                        fi ;;
+                esac
+            }
+            complete -F _quote quote
+
+            """
+    }
+
+    // MARK: - zsh
+
+    /// `text` in single quotes for zsh, single quotes inside it included.
+    private static func zshQuoted(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    private static func zsh(sources: [String]) -> String {
+        let options = Option.all.flatMap { option -> [String] in
+            let summary = "[" + option.summary.replacing("[", with: "\\[").replacing("]", with: "\\]") + "]"
+            let action: String
+            if let placeholder = option.placeholder {
+                let message = placeholder.lowercased().replacing(":", with: "\\:")
+                switch option.completion {
+                case .none: action = ":\(message): "
+                case .files: action = ":\(message):_files"
+                case .choices(let values): action = ":\(message):(\(values.joined(separator: " ")))"
+                case .sources: action = ":\(message):_values -s , source \(sources.joined(separator: " "))"
+                }
+            } else {
+                action = ""
+            }
+            return [option.long, option.short].compactMap { $0 }.map { spelling in
+                let takesValue = action.isEmpty ? "" : (spelling.hasPrefix("--") ? "=" : "+")
+                return zshQuoted(spelling + takesValue + summary + action)
+            }
+        }
+        let commands = CommandTable.all.map { zshQuoted("\($0.name):\($0.summary)") }
+        return """
+            #compdef quote
+            # zsh completion for quote; put in a folder on $fpath as _quote, or: source <(quote completions zsh)
+            _quote_commands() {
+                local -a commands
+                commands=(
+            \(commands.map { "        \($0)" }.joined(separator: "\n"))
+                )
+                _describe -t commands 'quote command' commands
+            }
+
+            _quote() {
+                local curcontext="$curcontext" state line
+                _arguments -s -S \\
+            \(options.map { "        \($0) \\\n" }.joined())        '1: :_quote_commands' \\
+                    '*: :->operand'
+                if [[ $state == operand && $line[1] == completions ]]; then
+                    _values shell \(shells.joined(separator: " "))
+                fi
+            }
+
+            if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+                _quote "$@"
+            else
+                compdef _quote quote
+            fi
+
+            """
+    }
+
+    // MARK: - fish
+
+    /// `text` in single quotes for fish.
+    private static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    private static func fish(sources: [String]) -> String {
+        let options = Option.all.map { option -> String in
+            let names = [option.long.map { "-l \($0.dropFirst(2))" }, option.short.map { "-s \($0.dropFirst())" }].compactMap { $0 }
+            var line = "complete -c quote \(names.joined(separator: " "))"
+            if option.placeholder != nil {
+                switch option.completion {
+                case .none: line += " -x"
+                case .files: line += " -r -F"
+                case .choices(let values): line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
+                case .sources: line += " -x -a '(__quote_sources)'"
+                }
+            }
+            return line + " -d \(fishQuoted(option.summary))"
+        }
+        let commands = CommandTable.all.map {
+            "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary))"
+        }
+        return """
+            # fish completion for quote; save as ~/.config/fish/completions/quote.fish
+            function __quote_command --description 'Whether the command typed so far is $argv[1] (\"\" for none yet)'
+                set -l tokens (commandline -opc)
+                set -e tokens[1]
+                set -l skip 0
+                for token in $tokens
+                    if test $skip = 1
+                        set skip 0
+                        continue
+                    end
+                    switch $token
+                        case \(valuedSpellings.joined(separator: " "))
+                            set skip 1
+                        case '-*'
+                        case '*'
+                            test "$token" = "$argv[1]"
+                            return
+                    end
+                end
+                test -z "$argv[1]"
+            end
+
+            function __quote_sources --description 'Source names for quote --source, after the ones already typed'
+                set -l token (string replace -r -- '^--source=' '' (commandline -ct))
+                set -l done (string replace -r -- '[^,]*$' '' $token)
+                for name in \(sources.joined(separator: " "))
+                    echo $done$name
+                end
+            end
+
+            complete -c quote -f
+            \(commands.joined(separator: "\n"))
+            complete -c quote -n '__quote_command completions' -a \(fishQuoted(shells.joined(separator: " ")))
+            \(options.joined(separator: "\n"))
+
+            """
+    }
+}

@@ -1,0 +1,34 @@
+import QuoteModel
+
+/// `quote completions SHELL`: a completion script for bash, zsh or fish.
+package struct CompletionsCommand: Command {
+    package static let name = "completions"
+    package static let operand: String? = "SHELL"
+    package static let summary = "Print a completion script for bash, zsh or fish"
+    /// Shells load completion scripts at every start-up: a broken config file must not break them.
+    package static let configUse = ConfigUse.ignoredWhenBroken
+
+    /// The shell asked for.
+    package let shell: Shell
+
+    package init(operands: [String]) throws(UsageError) {
+        guard operands.count == 1, let shell = Shell(rawValue: operands[0]) else {
+            throw .completionsNeedsShell(Shell.allCases.map(\.rawValue))
+        }
+        self.shell = shell
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        context.console.emit(Completions.script(for: shell, sources: context.sources.names))
+    }
+}
+
+/// The shells `quote completions` writes scripts for.
+package enum Shell: String, Equatable, Sendable, CaseIterable {
+    /// GNU bash.
+    case bash
+    /// The Z shell.
+    case zsh
+    /// The friendly interactive shell.
+    case fish
+}

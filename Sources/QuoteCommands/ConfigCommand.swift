@@ -1,0 +1,25 @@
+import QuoteConfig
+import QuoteModel
+import QuoteSources
+
+/// `quote config`: each setting's value and where it came from, then the sources; `--json` as one object.
+package struct ConfigCommand: Command {
+    package static let name = "config"
+    package static let summary = "Show each setting, its value and where it came from"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let sources = context.sources.names.map { name -> ConfigReport.Source in
+            if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) {
+                return ConfigReport.Source(name: name, summary: builtIn.summary, url: builtIn.url)
+            }
+            let custom = context.sources.custom[name]
+            return ConfigReport.Source(name: name, summary: nil, url: custom?.url, headers: custom.map { Array($0.headers.keys) } ?? [])
+        }
+        let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
+        return context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language))
+    }
+}

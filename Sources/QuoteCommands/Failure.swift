@@ -1,0 +1,328 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+
+/// The failure table: every layer's own error, turned into the one line the user reads and the exit code.
+///
+/// Each layer throws its own typed errors and says nothing to anyone; this is the one place that decides
+/// what each failure is called (a message of the catalog) and what it exits with.
+package struct Failure: Sendable {
+    /// What stderr says.
+    package var message: Message
+    /// What the process exits with.
+    package var exitCode: ExitCode
+
+    /// Creates a failure.
+    package init(_ message: Message, _ exitCode: ExitCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    /// The failure for any error a command throws.
+    package init(_ error: any Error) {
+        switch error {
+        case let error as UsageError: self.init(Self.message(for: error), .usage)
+        case let error as SettingError: self.init(Self.message(for: error.problem, name: error.name, value: error.value), .usage)
+        case let error as ConfigError: self.init(Self.message(for: error), .config)
+        case let error as SourceError: self = Self.failure(for: error)
+        case let error as CommandError: self = Self.failure(for: error)
+        case let error as OutputError: self.init(Message(.writeFailed, ["reason": error.reason]), .ioError)
+        default: self.init(Message(.writeFailed, ["reason": String(describing: error)]), .ioError)
+        }
+    }
+
+    // MARK: - Usage
+
+    private static func message(for error: UsageError) -> Message {
+        switch error {
+        case .unknownOption(let option): Message(.unknownOption, ["option": option])
+        case .optionTakesNoValue(let option): Message(.optionTakesNoValue, ["option": option])
+        case .optionNeedsValue(let option): Message(.optionNeedsValue, ["option": option])
+        case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
+        case .conflict(let first, let second): Message(.optionsConflict, ["first": first, "second": second])
+        case .onlyFor(let option, let commands): Message(.optionOnlyFor, ["option": option, "commands": commands.joined(separator: "', '")])
+        case .unknownCommand(let command): Message(.unknownCommand, ["command": command])
+        case .unexpectedArgument(let argument): Message(.unexpectedArgument, ["argument": argument])
+        case .completionsNeedsShell(let shells): Message(.completionsNeedsShell, ["shells": list(shells)])
+        case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
+        case .lastWithNoCache: Message(.lastWithNoCache)
+        case .unknownSource(let setting, let name, let known):
+            Message(.unknownSource, ["setting": setting, "name": name, "known": list(known)])
+        case .endpointWithSeveralSources(let setting, let sources):
+            Message(.endpointWithSeveralSources, ["setting": setting, "sources": list(sources)])
+        case .noSavedQuoteNumber(let number, let count):
+            count == 0 ? Message(.noSavedQuoteNumberNoneSaved, ["number": number]) : Message(.noSavedQuoteNumber, ["number": number, "count": count])
+        }
+    }
+
+    /// A value that a setting called `name` (a flag, a variable or a config key) does not take.
+    static func message(for problem: ValueError, name: String, value: String) -> Message {
+        let named: [String: any MessageArgument] = ["name": name, "value": value]
+        switch problem {
+        case .empty: return Message(.valueEmpty, named)
+        case .notAPath: return Message(.valueNotAPath, named)
+        case .notAWebURL: return Message(.valueNotAWebURL, named)
+        case .notSeconds(let maximum): return Message(.valueNotSeconds, named.merging(["maximum": maximum]) { $1 })
+        case .notAWholeNumber(let range):
+            return Message(.valueNotAWholeNumber, named.merging(["low": range.lowerBound, "high": range.upperBound]) { $1 })
+        case .notOnOrOff: return Message(.valueNotOnOrOff, named)
+        case .notTrueOrFalse: return Message(.valueNotTrueOrFalse, named)
+        case .notOneOf(let choices): return Message(.valueNotOneOf, named.merging(["choices": alternatives(choices)]) { $1 })
+        case .notSourceNames: return Message(.valueNotSourceNames, named)
+        case .notAPattern: return Message(.valueNotAPattern, named)
+        case .notATemplate(.unclosedBrace): return Message(.valueUnclosedBrace, named.merging(["brace": "{"]) { $1 })
+        case .notATemplate(.strayBrace): return Message(.valueStrayBrace, named.merging(["brace": "}", "escaped": "}}"]) { $1 })
+        case .notATemplate(.unknownPlaceholder(let placeholder)):
+            let known = QuoteTemplate.Field.allCases.map(\.placeholder)
+            return Message(.valueUnknownPlaceholder, named.merging(["placeholder": "{\(placeholder)}", "known": list(known)]) { $1 })
+        }
+    }
+
+    // MARK: - The config file
+
+    private static func message(for error: ConfigError) -> Message {
+        let problem = message(for: error.problem)
+        guard let line = error.line else { return Message(.configFile, ["path": error.path, "problem": problem]) }
+        return Message(.configLine, ["path": error.path, "line": line, "problem": problem])
+    }
+
+    private static func message(for problem: ConfigProblem) -> Message {
+        func found(_ found: ConfigProblem.Found, _ character: MessageID, _ endOfLine: MessageID, _ values: [String: any MessageArgument] = [:])
+            -> Message
+        {
+            switch found {
+            case .character(let text): Message(character, values.merging(["found": text]) { $1 })
+            case .endOfLine: Message(endOfLine, values)
+            }
+        }
+        switch problem {
+        case .noSuchFile: return Message(.configNoSuchFile)
+        case .tooLarge(let limit): return Message(.configTooLarge, ["limit": limit])
+        case .unreadable(let reason): return Message(.theirWords, ["words": reason])
+        case .notUTF8: return Message(.configNotUTF8)
+        case .arrayOfTables: return Message(.configArrayOfTables)
+        case .tableDefinedTwice(let table): return Message(.configTableDefinedTwice, ["table": table])
+        case .keyDefinedTwice(let key, let line): return Message(.configKeyDefinedTwice, ["key": key, "line": line])
+        case .keyIsNotATable(let key, let line): return Message(.configKeyIsNotATable, ["key": key, "line": line])
+        case .expected(let expected, let what):
+            return found(what, .configExpectedFound, .configExpectedAtEndOfLine, ["expected": expected])
+        case .textAfterValue(let what): return found(what, .configTextAfterValueFound, .configTextAfterValueAtEndOfLine)
+        case .expectedKey(let what): return found(what, .configExpectedKeyFound, .configExpectedKeyAtEndOfLine)
+        case .expectedValue: return Message(.configExpectedValue)
+        case .multilineString: return Message(.configMultilineString)
+        case .controlCharacterInString: return Message(.configControlCharacterInString)
+        case .unclosedString: return Message(.configUnclosedString)
+        case .badUnicodeEscape(let letter): return Message(.configBadUnicodeEscape, ["letter": letter])
+        case .unknownEscape(let letter): return Message(.configUnknownEscape, ["letter": letter])
+        case .arrayNotOnOneLine: return Message(.configArrayNotOnOneLine)
+        case .expectedCommaOrBracket(let what):
+            return found(what, .configExpectedCommaOrBracketFound, .configExpectedCommaOrBracketAtEndOfLine)
+        case .inlineTableNotOnOneLine: return Message(.configInlineTableNotOnOneLine)
+        case .expectedCommaOrBrace(let what):
+            return found(what, .configExpectedCommaOrBraceFound, .configExpectedCommaOrBraceAtEndOfLine, ["brace": "}"])
+        case .dateOrTime: return Message(.configDateOrTime)
+        case .notAValue(let word): return Message(.configNotAValue, ["word": word])
+        case .sourcesNotTables: return Message(.configSourcesNotTables)
+        case .sourceNotATable(let name): return Message(.configSourceNotATable, ["name": name])
+        case .unknownTable(let table): return Message(.configUnknownTable, ["table": table])
+        case .unknownKey(let key): return Message(.configUnknownKey, ["key": key])
+        case .wrongType(let key, let kind): return Message(.configWrongType, ["key": key, "kind": name(of: kind)])
+        case .conflict(let first, let second): return Message(.configConflict, ["first": first, "second": second])
+        case .unknownSource(let name, let known): return Message(.configUnknownSource, ["name": name, "known": list(known)])
+        case .badValue(let key, let value, let problem): return message(for: problem, name: key, value: value)
+        case .source(let name, let problem): return Message(.configSource, ["name": name, "problem": message(for: problem, source: name)])
+        }
+    }
+
+    private static func message(for problem: SourceProblem, source: String) -> Message {
+        switch problem {
+        case .badName: Message(.sourceBadName)
+        case .builtInName: Message(.sourceBuiltInName, ["name": source])
+        case .unknownKey(let key, let known): Message(.sourceUnknownKey, ["key": key, "known": list(known)])
+        case .notAString(let key, let kind): Message(.sourceNotAString, ["key": key, "kind": name(of: kind)])
+        case .notAPointer(let key, .noLeadingSlash): Message(.sourceNotAPointer, ["key": key, "problem": Message(.pointerNoLeadingSlash)])
+        case .notAPointer(let key, .badTilde): Message(.sourceNotAPointer, ["key": key, "problem": Message(.pointerBadTilde)])
+        case .missing("url"): Message(.sourceMissingURL)
+        case .missing(let key): Message(.sourceMissingPointer, ["key": key])
+        case .badURL(let value, let problem): message(for: problem, name: "'url'", value: value)
+        case .headersNotATable(let kind): Message(.sourceHeadersNotATable, ["kind": name(of: kind)])
+        case .headerNotAString(let header): Message(.sourceHeaderNotAString, ["header": header])
+        case .notAHeaderName(let header): Message(.sourceNotAHeaderName, ["header": header])
+        case .headerHoldsControl(let header): Message(.sourceHeaderHoldsControl, ["header": header])
+        }
+    }
+
+    private static func name(of kind: TOMLValue.Kind) -> Message {
+        switch kind {
+        case .string: Message(.tomlString)
+        case .integer: Message(.tomlInteger)
+        case .decimal: Message(.tomlDecimal)
+        case .boolean: Message(.tomlBoolean)
+        case .array: Message(.tomlArray)
+        case .table: Message(.tomlTable)
+        }
+    }
+
+    // MARK: - Sources and fetching
+
+    private static func failure(for error: SourceError) -> Failure {
+        switch error {
+        case .fetch(let error):
+            return failure(for: error)
+        case .invalidAnswer(let url, let problem):
+            let values: [String: any MessageArgument] = ["url": url.absoluteString, "reason": message(for: problem)]
+            // A stand-in for a quote is no answer at all: the service refuses to serve, for now.
+            if case .rateLimited = problem { return Failure(Message(.cannotFetch, values), .unavailable) }
+            return Failure(Message(.invalidResponse, values), .invalidResponse)
+        case .noMatchFetched(let filter, let asked, let source):
+            return Failure(Message(.noMatchFetched, ["filters": filter.description, "count": asked, "source": source]), .noInput)
+        case .noMatchAmong(let filter, let count, let source):
+            return Failure(Message(.noMatchAmong, ["filters": filter.description, "count": count, "source": source]), .noInput)
+        case .empty(let source): return Failure(Message(.sourceEmpty, ["source": source]), .noInput)
+        case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles, ["places": list(places)]), .noInput)
+        case .fortuneUnreadable(let path, .unreadable(let reason)):
+            return Failure(Message(.fortuneUnreadable, ["path": path, "reason": message(for: reason)]), .noInput)
+        case .fortuneUnreadable(let path, .indexMismatch(let index)):
+            return Failure(Message(.fortuneUnreadable, ["path": path, "reason": Message(.fortuneIndexMismatch, ["index": index])]), .noInput)
+        case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
+        case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
+        }
+    }
+
+    private static func failure(for error: FetchError) -> Failure {
+        let url = error.url.absoluteString
+        let reason: Message
+        switch error.failure {
+        case .transport(.bodyTooLarge(let limit)):
+            // An oversized body is an answer, just not a valid one.
+            return Failure(Message(.invalidResponse, ["url": url, "reason": Message(.transportBodyTooLarge, ["limit": limit / 1024])]), .invalidResponse)
+        case .unexpectedStatus(let status):
+            return Failure(Message(.invalidResponse, ["url": url, "reason": Message(.fetchUnexpectedStatus, ["status": status])]), .invalidResponse)
+        case .transport(let transportError): reason = message(for: transportError)
+        case .deadline(let timeout): reason = Message(.fetchDeadline, ["seconds": timeout.secondsText])
+        case .status(let status, _): reason = Message(.fetchStatus, ["status": statusLine(status)])
+        }
+        let tried = error.attempts > 1 ? Message(.afterAttempts, ["reason": reason, "count": error.attempts]) : reason
+        return Failure(Message(.cannotFetch, ["url": url, "reason": tried]), .unavailable)
+    }
+
+    private static func message(for error: TransportError) -> Message {
+        func detailed(_ plain: MessageID, _ withDetail: MessageID, _ detail: String?) -> Message {
+            detail.map { Message(withDetail, ["detail": $0]) } ?? Message(plain)
+        }
+        switch error {
+        case .connectionRefused: return Message(.transportConnectionRefused)
+        case .connectionLost(let detail): return detailed(.transportConnectionLost, .transportConnectionLostDetail, detail)
+        case .hostNotFound: return Message(.transportHostNotFound)
+        case .certificateUntrusted(let detail): return detailed(.transportCertificateUntrusted, .transportCertificateUntrustedDetail, detail)
+        case .secureConnectionFailed(let detail):
+            return detailed(.transportSecureConnectionFailed, .transportSecureConnectionFailedDetail, detail)
+        case .timedOut: return Message(.transportTimedOut)
+        case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge, ["limit": limit / 1024])
+        case .insecureRedirect(let target): return Message(.transportInsecureRedirect, ["target": target])
+        case .tooManyRedirects: return Message(.transportTooManyRedirects)
+        case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable, ["detail": detail])
+        case .noThread: return Message(.transportNoThread)
+        case .notConnected: return Message(.transportNotConnected)
+        case .other(let words): return Message(.theirWords, ["words": words])
+        }
+    }
+
+    /// "404 Not Found": the status with its reason phrase when it is a common one, so "HTTP 503" reads
+    /// "HTTP 503 Service Unavailable". The phrases are HTTP's own words, in every language.
+    private static func statusLine(_ status: Int) -> String {
+        let phrases = [
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
+            429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+            504: "Gateway Timeout",
+        ]
+        return phrases[status].map { "\(status) \($0)" } ?? String(status)
+    }
+
+    /// Why an answer is not a quote.
+    private static func message(for problem: AnswerError) -> Message {
+        switch problem {
+        case .emptyBody: Message(.answerEmptyBody)
+        case .notJSON(nil): Message(.answerNotJSON)
+        case .notJSON(let contentType?): Message(.answerNotJSONContentType, ["contentType": contentType])
+        case .wrongShape: Message(.answerWrongShape)
+        case .missingField(let field): Message(.answerMissingField, ["field": field])
+        case .wrongType(let field): Message(.answerWrongType, ["field": field])
+        case .malformedField(let field): Message(.answerMalformedField, ["field": field])
+        case .emptyContent: Message(.answerEmptyContent)
+        case .emptyAuthor: Message(.answerEmptyAuthor)
+        case .bodyStatus(let status, nil): Message(.answerBodyStatus, ["status": status])
+        case .bodyStatus(let status, let message?): Message(.answerBodyStatusMessage, ["status": status, "message": message])
+        case .noData: Message(.answerNoData)
+        case .emptyList: Message(.answerEmptyList)
+        case .pointerFindsNothing(let field, let pointer): Message(.answerPointerFindsNothing, ["field": field, "pointer": pointer])
+        case .pointerFindsWrongKind(let field, let pointer, let found, .string):
+            Message(.answerPointerFindsWrongKindNotString, ["field": field, "pointer": pointer, "kind": name(of: found)])
+        case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
+            Message(.answerPointerFindsWrongKindNotIdentifier, ["field": field, "pointer": pointer, "kind": name(of: found)])
+        case .rateLimited(let excerpt): Message(.rateLimited, ["excerpt": excerpt])
+        }
+    }
+
+    private static func name(of kind: JSONValue.Kind) -> Message {
+        switch kind {
+        case .null: Message(.jsonNull)
+        case .boolean: Message(.jsonBoolean)
+        case .wholeNumber: Message(.jsonWholeNumber)
+        case .decimalNumber: Message(.jsonDecimalNumber)
+        case .string: Message(.jsonString)
+        case .array: Message(.jsonArray)
+        case .object: Message(.jsonObject)
+        }
+    }
+
+    // MARK: - Files
+
+    private static func failure(for error: CommandError) -> Failure {
+        switch error {
+        case .noCacheLocation: Failure(Message(.noCacheLocation), .noInput)
+        case .noCachedQuote(let path): Failure(Message(.noCachedQuote, ["path": path]), .noInput)
+        case .noHistoryLocation: Failure(Message(.noHistoryLocation), .noInput)
+        case .noSavedLocation: Failure(Message(.noSavedLocation), .noInput)
+        case .saveFailed(let error): Failure(Message(.saveFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
+        case .changeFailed(let error): Failure(Message(.changeFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
+        }
+    }
+
+    /// Why a file could not be written, after "could not save to PATH: ".
+    static func message(for reason: FileWriteError.Reason) -> Message {
+        switch reason {
+        case .system(let words): Message(.theirWords, ["words": words])
+        case .notAFolder(let folder): Message(.fileNotAFolder, ["folder": folder])
+        case .lockUnopenable(let lock, let words): Message(.fileLockUnopenable, ["lock": lock, "reason": words])
+        case .lockFailed(let lock, let words): Message(.fileLockFailed, ["lock": lock, "reason": words])
+        case .lockHeld(let lock, let patience): Message(.fileLockHeld, ["lock": lock, "seconds": patience.secondsText])
+        case .unreadable(let failure): Message(.fileUnreadable, ["reason": message(for: failure)])
+        case .shortWrite(let written, let total): Message(.fileShortWrite, ["written": written, "total": total])
+        }
+    }
+
+    private static func message(for failure: FileReader.Failure) -> Message {
+        switch failure {
+        case .missing: Message(.readMissing)
+        case .tooLarge: Message(.readTooLarge)
+        case .unreadable(let words): Message(.theirWords, ["words": words])
+        }
+    }
+
+    // MARK: - Lists
+
+    /// Names in a sentence: "a, b, c".
+    static func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+
+    /// Choices in a sentence: "a, b or c".
+    static func alternatives(_ names: [String]) -> Message {
+        guard let last = names.last, names.count > 1 else { return Message(.theirWords, ["words": names.joined()]) }
+        return Message(.alternatives, ["others": list(names.dropLast()), "last": last])
+    }
+}

@@ -1,0 +1,15 @@
+import QuoteModel
+
+/// `quote help`, `-h`, `--help`: usage on stdout.
+package struct HelpCommand: Command {
+    package static let name = "help"
+    package static let summary = "Show this help"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        context.console.emit(Help.text)
+    }
+}

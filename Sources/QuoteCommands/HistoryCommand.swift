@@ -1,0 +1,23 @@
+import QuoteConfig
+import QuoteModel
+import QuoteStore
+
+/// `quote history`: the last `-n` quotes printed, oldest first.
+package struct HistoryCommand: Command {
+    package static let name = "history"
+    package static let summary = "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
+        let entries = HistoryStore(path: path).entries().suffix(context.settings[.count])
+        guard !entries.isEmpty else {
+            context.console.note(Message(.noHistoryYet, ["path": path]))
+            return .success
+        }
+        return context.console.emit(context.listPresenter.render(entries.map { (.date, $0) }))
+    }
+}

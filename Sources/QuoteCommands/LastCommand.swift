@@ -1,0 +1,25 @@
+import QuoteConfig
+import QuoteModel
+import QuoteStore
+
+/// `quote last`: the cached quote again, with no network access at all.
+package struct LastCommand: Command {
+    package static let name = "last"
+    package static let summary = "Print the last quote again, without the network"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }
+        return context.console.emit(context.presenter.render(try Self.cachedQuote(context)))
+    }
+
+    /// The cached quote, or why there is none: what `last` prints and `save` keeps.
+    static func cachedQuote(_ context: CommandContext) throws(CommandError) -> QuoteRecord {
+        guard let path = context.settings[.cacheFile] else { throw .noCacheLocation }
+        guard let record = QuoteCache(path: path).load() else { throw .noCachedQuote(path: path) }
+        return record
+    }
+}

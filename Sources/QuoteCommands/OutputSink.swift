@@ -1,0 +1,53 @@
+import QuoteModel
+
+
+/// Where a run writes its text: stdout and stderr in the binary, a buffer in tests.
+package protocol OutputSink: Sendable {
+    /// Writes all of `text`.
+    ///
+    /// - Throws: ``OutputError`` when the bytes could not be written.
+    func write(_ text: String) throws(OutputError)
+}
+
+/// Writing output failed.
+package struct OutputError: Error, Equatable, Sendable {
+    /// Why, as the system says it.
+    package var reason: String
+    /// The reader went away (`EPIPE`): as with `quote | head -c 1`, nothing is worth reporting.
+    package var isBrokenPipe: Bool
+
+    /// Creates an error.
+    package init(reason: String, isBrokenPipe: Bool = false) {
+        self.reason = reason
+        self.isBrokenPipe = isBrokenPipe
+    }
+}
+
+/// An open file descriptor, written with `write(2)` and no buffering, so that each ``write(_:)`` either
+/// reaches the descriptor whole or reports why not (`quote > /dev/full` must fail loudly).
+package struct FileDescriptorSink: OutputSink {
+    /// The descriptor: 1 for stdout, 2 for stderr.
+    package var descriptor: Int32
+
+    /// Creates a sink on `descriptor`.
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    package func write(_ text: String) throws(OutputError) {
+        try write(Data(text.utf8))
+    }
+
+    /// Writes all of `data`, whatever bytes it holds.
+    package func write(_ data: Data) throws(OutputError) {
+        var bytes = Array(data)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(reason: systemErrorMessage(), isBrokenPipe: errno == EPIPE)
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

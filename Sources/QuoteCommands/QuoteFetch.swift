@@ -1,0 +1,109 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+
+/// What `random` and `today` share: asking the sources the settings name, through the filters and under one
+/// deadline, and keeping what was printed in the cache and the history.
+struct QuoteFetch {
+    /// The run.
+    let context: CommandContext
+    /// The command's name, whose own defaults apply (`today` waits 3 seconds).
+    let command: String
+
+    /// What a quote must be like: `--max-length`, `--author` and `--match`.
+    var filter: QuoteFilter {
+        let settings = context.settings
+        return QuoteFilter(maxLength: settings[.maxLength], author: settings[.author], pattern: settings[.match])
+    }
+
+    /// Where printed quotes are kept: none with `--no-cache`, no history when it is off.
+    var stores: Stores {
+        let settings = context.settings
+        let keeps = !settings[.noCache]
+        return Stores(
+            cache: keeps ? settings[.cacheFile].map(QuoteCache.init(path:)) : nil,
+            history: keeps && settings[.history] ? settings[.historyFile].map(HistoryStore.init(path:)) : nil)
+    }
+
+    /// Asks the sources in turn, under the command's timeout; local sources avoid the history's last quotes.
+    ///
+    /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
+    ///   apply to.
+    func ask() async throws(UsageError) -> SourceChain.Outcome {
+        let chain = try sourceChain()
+        let timeout = context.settings.value(.timeout, for: command)
+        let history = stores.history
+        let sourceContext = SourceContext(
+            transport: context.transport, clock: context.clock, random: context.random, deadline: context.clock.now() + timeout.seconds,
+            timeout: timeout, retries: RetryPolicy(retries: context.settings[.retries]), filter: filter,
+            recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] })
+        return await chain.quote(in: sourceContext)
+    }
+
+    /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
+    private func sourceChain() throws(UsageError) -> SourceChain {
+        let settings = context.settings
+        let names = settings[.source]
+        let catalog = context.sources
+        // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
+        if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
+            let setting = Setting<[String]>.source
+            throw .unknownSource(setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+        }
+        let network = names.filter { catalog.isNetwork($0) == true }
+        let endpoint = settings[.endpoint]
+        if endpoint != nil, Set(network).count > 1 {
+            let setting = Setting<URL?>.endpoint
+            throw .endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
+        }
+        return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
+    }
+
+    /// The failures of a chain in one clause: "zenquotes: …; dummyjson: …", or the one failure's message.
+    static func describe(_ failures: [SourceChain.Failure]) -> any MessageArgument {
+        let reasons = failures.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
+        guard failures.count > 1 else { return reasons.first ?? Message(.chainNobodyAsked) }
+        return Clauses(zip(failures, reasons).map { Message(.chainFailure, ["source": $0.source, "reason": $1]) })
+    }
+
+    /// Prints the quote, then keeps it: only once it is out, so a failed write leaves the files as they were;
+    /// a file that cannot be written is a warning, not a failure, since the quote was printed.
+    func emitAndKeep(_ record: QuoteRecord, in stores: Stores) -> ExitCode {
+        let code = context.console.emit(context.presenter.render(record))
+        guard code == .success else { return code }
+        stores.keep(record, console: context.console)
+        return code
+    }
+}
+
+/// Where printed quotes are kept; `nil` where they are not.
+struct Stores {
+    /// The last quote, or `nil` when it is not kept.
+    var cache: QuoteCache?
+    /// The history, or `nil` when it is not kept.
+    var history: HistoryStore?
+
+    /// Keeps `record` in each store, warning of a store that cannot be written.
+    func keep(_ record: QuoteRecord, console: Console) {
+        do {
+            try cache?.save(record)
+        } catch {
+            console.warn(Message(.cacheNotSaved, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+        }
+        do {
+            try history?.append(record)
+        } catch {
+            console.warn(Message(.historyNotAppended, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+        }
+    }
+}
+
+/// Clauses joined with semicolons, each in the reader's language.
+private struct Clauses: MessageArgument {
+    let clauses: [Message]
+    init(_ clauses: [Message]) { self.clauses = clauses }
+    func text(in language: Language) -> String { clauses.map { $0.text(in: language) }.joined(separator: "; ") }
+}

@@ -1,0 +1,21 @@
+import QuoteModel
+
+/// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
+package struct RandomCommand: Command {
+    package static let name = "random"
+    package static let summary = "Fetch a quote, print it and keep it (the default)"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let fetch = QuoteFetch(context: context, command: Self.name)
+        let outcome = try await fetch.ask()
+        guard let found = outcome.found else { throw outcome.lastError }
+        if !outcome.failures.isEmpty {
+            context.console.note(Message(.chainNote, ["failures": QuoteFetch.describe(outcome.failures), "source": found.source]))
+        }
+        return fetch.emitAndKeep(found.record, in: fetch.stores)
+    }
+}

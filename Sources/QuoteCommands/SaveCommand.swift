@@ -1,0 +1,26 @@
+import QuoteModel
+import QuoteStore
+
+/// `quote save`: the last quote added to the saved quotes, once; then says so.
+package struct SaveCommand: Command {
+    package static let name = "save"
+    package static let summary = "Keep the last quote among your saved quotes"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let record = try LastCommand.cachedQuote(context)
+        let store = try SavedCommand.store(context)
+        let added: Bool
+        do {
+            added = try store.add(record)
+        } catch {
+            throw CommandError.saveFailed(error)
+        }
+        let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
+        let prefix = Message(added ? .savedAsNumber : .alreadySavedAsNumber, ["number": number])
+        return context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record))
+    }
+}

@@ -1,0 +1,28 @@
+import QuoteModel
+import QuoteStore
+
+/// `quote saved`: the saved quotes, numbered from 1.
+package struct SavedCommand: Command {
+    package static let name = "saved"
+    package static let summary = "List your saved quotes, numbered"
+
+    package init(operands: [String]) throws(UsageError) {
+        try Self.expectNoOperands(operands)
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let store = try Self.store(context)
+        let records = store.list()
+        guard !records.isEmpty else {
+            context.console.note(Message(.noSavedQuotesYet, ["path": store.path]))
+            return .success
+        }
+        return context.console.emit(context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) }))
+    }
+
+    /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.
+    static func store(_ context: CommandContext) throws(CommandError) -> SavedStore {
+        guard let path = context.locations.saved else { throw .noSavedLocation }
+        return SavedStore(path: path)
+    }
+}

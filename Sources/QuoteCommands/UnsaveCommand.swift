@@ -1,0 +1,31 @@
+import QuoteModel
+import QuoteStore
+
+/// `quote unsave N`: saved quote number N removed; then says so.
+package struct UnsaveCommand: Command {
+    package static let name = "unsave"
+    package static let operand: String? = "N"
+    package static let summary = "Remove saved quote number N"
+
+    /// The number, as `quote saved` lists it.
+    package let number: Int
+
+    package init(operands: [String]) throws(UsageError) {
+        if operands.count > 1 { throw .unexpectedArgument(operands[1]) }
+        guard let first = operands.first, let number = Int(first), number >= 1 else { throw .unsaveNeedsNumber }
+        self.number = number
+    }
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let store = try SavedCommand.store(context)
+        let removed: QuoteRecord?
+        do {
+            removed = try store.remove(number: number)
+        } catch {
+            throw CommandError.changeFailed(error)
+        }
+        guard let removed else { throw UsageError.noSavedQuoteNumber(number, count: store.list().count) }
+        let prefix = Message(.removedNumber, ["number": number]).text(in: context.console.language)
+        return context.console.emit(context.listPresenter.confirmation(prefix, removed))
+    }
+}

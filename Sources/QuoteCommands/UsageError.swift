@@ -1,0 +1,36 @@
+import QuoteConfig
+import QuoteModel
+
+/// The command line (or an environment variable) could not be understood; printed with a hint to `--help`,
+/// exit 64.
+package enum UsageError: Error, Equatable, Sendable {
+    /// A word that looks like an option and is none.
+    case unknownOption(String)
+    /// `--json=yes`: a flag given a value.
+    case optionTakesNoValue(String)
+    /// `--timeout` at the end, or before another option.
+    case optionNeedsValue(String)
+    /// A value a setting does not take: the flag, the value, and what it must be.
+    case badValue(name: String, value: String, ValueError)
+    /// Two options that contradict each other, as typed.
+    case conflict(String, String)
+    /// An option for other commands than the one given: the option and its commands.
+    case onlyFor(String, commands: [String])
+    /// A first word that is no command.
+    case unknownCommand(String)
+    /// A word after a command that takes none, or one too many.
+    case unexpectedArgument(String)
+    /// `completions` without a shell it knows: the shells it knows.
+    case completionsNeedsShell([String])
+    /// `unsave` without a number.
+    case unsaveNeedsNumber
+    /// `last --no-cache`.
+    case lastWithNoCache
+    /// A source name that is neither built in nor in the config file: how the setting was given, the name,
+    /// and the known names.
+    case unknownSource(setting: String, name: String, known: [String])
+    /// `--endpoint` with more than one network source to apply to: how it was given, and the sources.
+    case endpointWithSeveralSources(setting: String, sources: [String])
+    /// `unsave N` with no saved quote N: the number, and how many there are.
+    case noSavedQuoteNumber(Int, count: Int)
+}

@@ -1,0 +1,123 @@
+import QuoteModel
+import QuotePresentation
+
+/// What `quote config` prints: every setting's effective value and where it came from, then the sources.
+package struct ConfigReport: Sendable {
+    /// A source as the report lists it.
+    package struct Source: Sendable {
+        /// Its name.
+        package var name: String
+        /// What it is, for a built-in source.
+        package var summary: String?
+        /// Its URL, for a network source.
+        package var url: URL?
+        /// The names of the headers it sends, whose values the report hides.
+        package var headers: [String]
+
+        /// Creates a row.
+        package init(name: String, summary: String?, url: URL?, headers: [String] = []) {
+            self.name = name
+            self.summary = summary
+            self.url = url
+            self.headers = headers
+        }
+    }
+
+    /// The run's settings.
+    package var settings: Settings
+    /// The sources the run knows, in order.
+    package var sources: [Source]
+    /// The config file read, if any.
+    package var configPath: String?
+
+    /// Creates a report.
+    package init(settings: Settings, sources: [Source], configPath: String?) {
+        self.settings = settings
+        self.sources = sources
+        self.configPath = configPath
+    }
+
+    /// Every setting's name and reported value, in the order of the table.
+    package var rows: [(name: String, value: ReportedValue)] {
+        Setting.all.map { ($0.name, $0.reported(in: settings)) }
+    }
+
+    /// The report as aligned text.
+    package func text(in language: Language) -> String {
+        let rows = rows.map { row in
+            (row.name, TerminalSanitizer.sanitizeLine(row.value.text ?? Message(.reportNone).text(in: language)), describe(row.value.origin, in: language))
+        }
+        let nameWidth = rows.map(\.0.count).max() ?? 0
+        let valueWidth = min(40, rows.map { DisplayWidth.of($0.1) }.max() ?? 0)
+        var lines = rows.map { name, value, origin in
+            let padding = String(repeating: " ", count: max(0, valueWidth - DisplayWidth.of(value)))
+            return "\(name)\(String(repeating: " ", count: nameWidth - name.count))  \(value)\(padding)  \(origin)"
+        }
+        lines.append("")
+        lines.append(Message(.reportSources).text(in: language))
+        for source in sources {
+            let about = [source.summary, source.url?.absoluteString].compactMap { $0 }.joined(separator: ", ")
+            let line: Message
+            if source.headers.isEmpty {
+                line = Message(.reportSource, ["name": source.name, "about": about])
+            } else {
+                let hidden = source.headers.sorted().map { Message(.reportHiddenHeader, ["header": $0]).text(in: language) }
+                line = Message(.reportSourceWithHeaders, ["name": source.name, "about": about, "headers": hidden.joined(separator: ", ")])
+            }
+            lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as one JSON object: each setting's value with its JSON type (`null` for none) and its origin,
+    /// then each source's URL (or name), then the config file read.
+    package var json: String {
+        struct Entry: Encodable {
+            var value: JSONValue
+            var origin: String
+            var commandValues: [String: JSONValue]
+
+            private enum CodingKeys: String, CodingKey { case value, origin }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(value, forKey: DynamicKey("value"))
+                try container.encode(origin, forKey: DynamicKey("origin"))
+                for (command, value) in commandValues { try container.encode(value, forKey: DynamicKey(command)) }
+            }
+        }
+        struct Report: Encodable {
+            var settings: [String: Entry]
+            var sources: [String: String]
+            var config: String?
+        }
+        let report = Report(
+            settings: Dictionary(
+                rows.map { ($0.name, Entry(value: $0.value.json, origin: $0.value.origin.description, commandValues: $0.value.commandValues)) },
+                uniquingKeysWith: { first, _ in first }),
+            sources: Dictionary(sources.map { ($0.name, $0.url?.absoluteString ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
+            config: configPath)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// Where a value came from, as the text report says it.
+    private func describe(_ origin: Origin, in language: Language) -> String {
+        switch origin {
+        case .default: Message(.originDefault).text(in: language)
+        case .configFile(let path, let line): Message(.originConfigFile, ["path": path, "line": line]).text(in: language)
+        case .environment(let name): Message(.originEnvironment, ["name": name]).text(in: language)
+        case .flag(let spelling): Message(.originFlag, ["flag": spelling]).text(in: language)
+        }
+    }
+}
+
+/// A JSON key made at run time.
+private struct DynamicKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,162 @@
+import QuoteModel
+import QuoteStore
+
+/// One setting, declared once (SettingTable.swift): how the command line, the environment and the config
+/// file spell it, the kind of value it takes, its default, and the line that documents it.
+///
+/// The parser, the config file reader, the resolver, `quote config`, help and the completion scripts all read
+/// these declarations, so a setting cannot be known to one of them and missing from another.
+package struct Setting<Value: Sendable>: Sendable {
+    /// What identifies it in ``Settings``.
+    package let key: String
+    /// The long flag, as `--timeout`; `nil` when the command line cannot set it.
+    package let flag: String?
+    /// The short flag, as `-n`.
+    package let short: String?
+    /// The environment variable that sets it.
+    package let environment: String?
+    /// The config file key that sets it; `nil` when the config file cannot.
+    package let configKey: String?
+    /// What it takes.
+    package let kind: ValueKind<Value>
+    /// How help shows its value: `SECONDS`; `nil` for a flag, which takes none.
+    package let placeholder: String?
+    /// Its value when nobody sets it, which may follow from where the run's files are.
+    package let defaultValue: @Sendable (StoreLocations) -> Value
+    /// Commands whose default differs: `today` waits 3 seconds, not 10.
+    package let commandDefaults: [String: Value]
+    /// One line saying what it does, without its default.
+    package let summary: String
+    /// Whether help names the default after the summary.
+    package let documentsDefault: Bool
+    /// The only commands it applies to, when it does not apply to all.
+    package let commands: Set<String>?
+    /// Another spelling that sets it to a fixed value: `--offline` for `--source builtin`.
+    package let shorthand: Shorthand?
+
+    /// Declares a setting; see the properties for what each part means.
+    init(
+        key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
+        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
+        commandDefaults: [String: Value] = [:], summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil,
+        shorthand: Shorthand? = nil
+    ) {
+        self.key = key
+        self.flag = flag
+        self.short = short
+        self.environment = environment
+        self.configKey = configKey
+        self.kind = kind
+        self.placeholder = placeholder
+        self.defaultValue = defaultValue
+        self.commandDefaults = commandDefaults
+        self.summary = summary
+        self.documentsDefault = documentsDefault
+        self.commands = commands
+        self.shorthand = shorthand
+    }
+
+    /// Declares a setting whose default is the same for every run.
+    init(
+        key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
+        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value, commandDefaults: [String: Value] = [:],
+        summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil
+    ) {
+        self.init(
+            key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind, placeholder: placeholder,
+            default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary, documentsDefault: documentsDefault,
+            commands: commands, shorthand: shorthand)
+    }
+}
+
+/// Another spelling of a setting that sets it to a fixed value: `--offline` (and `offline = true` in the config
+/// file) for `--source builtin`. Giving both in one place is a contradiction.
+package struct Shorthand: Sendable {
+    /// The flag.
+    package let flag: String
+    /// The config file key, which takes a boolean.
+    package let configKey: String
+    /// The value it stands for, as text.
+    package let value: String
+    /// One line saying what it does.
+    package let summary: String
+}
+
+/// A setting of any value type: what the tables that list every setting (parser, config file, help,
+/// completions, `quote config`) need of it.
+package protocol AnySetting: Sendable {
+    /// What identifies it in ``Settings``.
+    var key: String { get }
+    /// The long flag.
+    var flag: String? { get }
+    /// The short flag.
+    var short: String? { get }
+    /// The environment variable.
+    var environment: String? { get }
+    /// The config file key.
+    var configKey: String? { get }
+    /// How help shows its value; `nil` for a flag.
+    var placeholder: String? { get }
+    /// What completions offer for its value.
+    var completion: Completion { get }
+    /// The only commands it applies to.
+    var commands: Set<String>? { get }
+    /// Its other spelling, if any.
+    var shorthand: Shorthand? { get }
+    /// Its help line: the summary, and the default when help names it.
+    func helpLine(locations: StoreLocations) -> String
+    /// Validates `text` and sets it in `settings`, remembering `origin`.
+    func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError)
+    /// The config file's value as the text ``apply(_:origin:to:)`` takes, or `nil` for the wrong type.
+    func configText(_ value: TOMLValue) -> String?
+    /// Its value in `settings`, as `quote config` shows it.
+    func reported(in settings: Settings) -> ReportedValue
+}
+
+extension AnySetting {
+    /// The name `quote config` and messages give it: the config key, else the flag.
+    package var name: String { configKey ?? flag ?? short ?? key }
+}
+
+/// A setting's value as `quote config` shows it.
+package struct ReportedValue: Sendable {
+    /// As text, the way the user would write it; `nil` for none.
+    package var text: String?
+    /// With its JSON type.
+    package var json: JSONValue
+    /// Where it came from.
+    package var origin: Origin
+    /// Other commands' defaults, when they differ: `today`'s timeout.
+    package var commandValues: [String: JSONValue]
+}
+
+extension Setting: AnySetting {
+    package var completion: Completion { kind.completion }
+
+    package func helpLine(locations: StoreLocations) -> String {
+        guard documentsDefault, let shown = kind.show(defaultValue(locations)) else { return summary }
+        let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in kind.show(value).map { "\(command) \($0)" } }
+        return "\(summary) (default \(([shown] + others).joined(separator: ", ")))"
+    }
+
+    package func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError) {
+        settings.set(self, to: try kind.parse(text), origin: origin)
+    }
+
+    package func configText(_ value: TOMLValue) -> String? {
+        kind.fromConfig(value)
+    }
+
+    package func reported(in settings: Settings) -> ReportedValue {
+        let value = settings[self]
+        let origin = settings.origin(of: self)
+        var text = kind.show(value)
+        var commandValues: [String: JSONValue] = [:]
+        for (command, commandDefault) in commandDefaults.sorted(by: { $0.key < $1.key }) {
+            let effective = origin == .default ? commandDefault : value
+            commandValues[command] = kind.json(effective)
+            if origin == .default, let shown = kind.show(commandDefault) { text = text.map { "\($0) (\(command) \(shown))" } }
+        }
+        return ReportedValue(text: text, json: kind.json(value), origin: origin, commandValues: commandValues)
+    }
+}

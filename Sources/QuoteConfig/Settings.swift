@@ -1,0 +1,44 @@
+import QuoteModel
+import QuoteStore
+
+/// Every setting of a run, resolved: flag over environment over config file over default, each value knowing
+/// where it came from (`quote config` shows them).
+///
+/// Read with the setting itself: `settings[.timeout]`. A setting nobody set reads as its default.
+package struct Settings: Sendable {
+    /// A value someone set, and who.
+    private struct Entry: Sendable {
+        var value: any Sendable
+        var origin: Origin
+    }
+
+    /// Where the run's files are: the defaults of the file settings follow from them.
+    package let locations: StoreLocations
+    private var entries: [String: Entry] = [:]
+
+    /// Settings that all hold their defaults.
+    package init(locations: StoreLocations) {
+        self.locations = locations
+    }
+
+    /// The value of `setting`.
+    package subscript<Value>(_ setting: Setting<Value>) -> Value {
+        entries[setting.key].flatMap { $0.value as? Value } ?? setting.defaultValue(locations)
+    }
+
+    /// The value of `setting` for `command`, whose own default applies when nobody set it.
+    package func value<Value>(_ setting: Setting<Value>, for command: String) -> Value {
+        if entries[setting.key] == nil, let commandDefault = setting.commandDefaults[command] { return commandDefault }
+        return self[setting]
+    }
+
+    /// Where the value of `setting` came from.
+    package func origin(of setting: any AnySetting) -> Origin {
+        entries[setting.key]?.origin ?? .default
+    }
+
+    /// Sets `setting` to `value`, from `origin`.
+    package mutating func set<Value>(_ setting: Setting<Value>, to value: Value, origin: Origin) {
+        entries[setting.key] = Entry(value: value, origin: origin)
+    }
+}

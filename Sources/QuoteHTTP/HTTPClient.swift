@@ -1,0 +1,110 @@
+import QuoteModel
+
+/// GETs a URL through the injected transport: retries transient failures, checks the status and the size of
+/// the answer, all before one deadline.
+///
+/// Like SwiftPM's `HTTPClient`: the transport is one operation, and what makes a request reliable (the
+/// deadline, retries, backoff, `Retry-After`) lives here, on the injected clock, so it is tested on virtual time.
+package struct HTTPClient: Sendable {
+    /// The most body bytes accepted, counted after decoding; past it the transfer is aborted.
+    package static let maximumBodySize = 1 << 20
+
+    /// How requests reach the network.
+    package var transport: any HTTPTransport
+    /// The wall clock and the sleeper: deadlines and backoff run on it.
+    package var clock: Clock
+    /// Jitter for the backoff.
+    package var random: RandomSource
+    /// The `User-Agent` sent with every request.
+    package var userAgent: String
+
+    /// Creates a client over a transport.
+    package init(
+        transport: any HTTPTransport, clock: Clock = .live, random: RandomSource = .live,
+        userAgent: String = "quote/\(QuoteVersion.current)"
+    ) {
+        self.transport = transport
+        self.clock = clock
+        self.random = random
+        self.userAgent = userAgent
+    }
+
+    /// The 2xx answer of `url`, before `deadline`.
+    ///
+    /// Each attempt but the last may use three quarters of the time left: enough for a slow but healthy
+    /// server to answer, while a silent one still leaves room for a retry. A wait that would end past the
+    /// deadline is not started.
+    ///
+    /// - Parameters:
+    ///   - url: the endpoint.
+    ///   - headers: header fields to send besides `Accept` and `User-Agent` (which they may replace).
+    ///   - deadline: when all of it must be over: every attempt, redirect, body and wait between them.
+    ///   - timeout: the limit the user set, named when the deadline is what failed.
+    ///   - policy: how often and when to retry.
+    /// - Throws: ``FetchError`` for the last attempt's failure.
+    package func get(
+        _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy
+    ) async throws(FetchError) -> HTTPResponse {
+        let request = HTTPRequest(
+            url: url, headers: ["Accept": "application/json", "User-Agent": userAgent].merging(headers) { _, own in own },
+            maximumBodySize: Self.maximumBodySize)
+        var attempt = 0
+        while true {
+            let isLast = attempt == policy.retries
+            let remaining = deadline.timeIntervalSince(clock.now())
+            guard remaining > 0 else { throw FetchError(url: url, failure: .deadline(timeout), attempts: attempt) }
+            let limit = Duration.milliseconds(Int64(remaining * (isLast ? 1000 : 750)))
+            let failure: FetchError.Failure
+            do {
+                return try await self.attempt(request, within: limit, timeout: timeout)
+            } catch {
+                failure = error
+            }
+            let retryAfter: Duration? = if case .status(_, let retryAfter) = failure { retryAfter } else { nil }
+            let wait = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
+            let timeLeft = deadline.timeIntervalSince(clock.now())
+            let fetchError = FetchError(url: url, failure: failure, attempts: attempt + 1)
+            guard !isLast, failure.isTransient, wait.seconds < timeLeft else { throw fetchError }
+            do {
+                try await clock.sleep(wait)
+            } catch {
+                throw fetchError
+            }
+            attempt += 1
+        }
+    }
+
+    /// One request within `limit`, its status and size checked; running out of time names the user's `timeout`.
+    private func attempt(_ request: HTTPRequest, within limit: Duration, timeout: Duration) async throws(FetchError.Failure) -> HTTPResponse {
+        var request = request
+        request.timeout = limit
+        let response: HTTPResponse
+        do {
+            response = try await withDeadline(limit, sleep: clock.sleep) { [transport, request] in
+                try await transport.send(request)
+            }
+        } catch TransportError.timedOut {
+            // The transport's own limit is this attempt's deadline: the same failure, whichever noticed first.
+            throw .deadline(timeout)
+        } catch let error as TransportError {
+            throw .transport(error)
+        } catch is DeadlineExceeded {
+            throw .deadline(timeout)
+        } catch {
+            throw .transport(.other(String(describing: error)))
+        }
+        switch response.statusCode {
+        case 200..<300:
+            break
+        case 400..<600:
+            let retryAfter = response.headers["retry-after"].flatMap { RetryPolicy.retryAfter($0, now: clock.now()) }
+            throw .status(response.statusCode, retryAfter: retryAfter)
+        default:
+            throw .unexpectedStatus(response.statusCode)
+        }
+        guard response.body.count <= Self.maximumBodySize else {
+            throw .transport(.bodyTooLarge(limit: Self.maximumBodySize))
+        }
+        return response
+    }
+}

@@ -1,0 +1,38 @@
+/// A source the user describes in the config file: a URL, request headers, and where the quote's fields are in
+/// its JSON answer, as JSON Pointers (RFC 6901).
+///
+/// A plain value, so that the config layer can read it and the sources layer can use it without either
+/// importing the other.
+package struct CustomSourceSpec: Equatable, Sendable {
+    /// The name `--source` knows it by.
+    package var name: String
+    /// Where to fetch from.
+    package var url: URL
+    /// Request header fields (an API key, say).
+    package var headers: [String: String]
+    /// Where the content is.
+    package var content: JSONPointer
+    /// Where the author is.
+    package var author: JSONPointer
+    /// Where the id is, if anywhere.
+    package var id: JSONPointer?
+    /// Where the description is, if anywhere.
+    package var description: JSONPointer?
+    /// Where the link is, if anywhere.
+    package var link: JSONPointer?
+
+    /// Creates a spec.
+    package init(
+        name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer, id: JSONPointer? = nil,
+        description: JSONPointer? = nil, link: JSONPointer? = nil
+    ) {
+        self.name = name
+        self.url = url
+        self.headers = headers
+        self.content = content
+        self.author = author
+        self.id = id
+        self.description = description
+        self.link = link
+    }
+}

@@ -1,0 +1,70 @@
+/// Any JSON value: what a custom source's answer is read into for its JSON Pointers, and what `quote config
+/// --json` writes for each setting.
+package indirect enum JSONValue: Codable, Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// A number that fits an `Int`.
+    case integer(Int)
+    /// Any other number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object.
+    case object([String: JSONValue])
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .boolean(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .boolean(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// What kind of value this is, for messages.
+    package var kind: Kind {
+        switch self {
+        case .null: .null
+        case .boolean: .boolean
+        case .integer: .wholeNumber
+        case .number: .decimalNumber
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// The kinds of JSON value, as messages name them.
+    package enum Kind: Sendable, CaseIterable {
+        case null, boolean, wholeNumber, decimalNumber, string, array, object
+    }
+}
+
+

@@ -1,0 +1,78 @@
+import QuoteModel
+
+/// Turns a quote record into exactly what stdout shows.
+///
+/// Input: a record. Output: the text, ending in a newline. Text is sanitized for the terminal, wrapped by
+/// display width when a width is set (the author line then right-aligned), and tastefully coloured when
+/// asked: the content plain, the author dim italic, description and link dim. JSON is exact, never wrapped
+/// or coloured. A template is filled in with sanitized values, never coloured, wrapped only to `--width`.
+package struct QuotePresenter: Sendable {
+    /// Text, JSON or a template.
+    package var format: OutputFormat
+    /// Width and colour.
+    package var display: DisplaySettings
+    /// The local time zone, for a template's `{date}`.
+    package var localTime: LocalTime
+
+    /// Creates a presenter.
+    package init(format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc) {
+        self.format = format
+        self.display = display
+        self.localTime = localTime
+    }
+
+    /// What to print for `record`.
+    package func render(_ record: QuoteRecord) -> String {
+        switch format {
+        case .text: text(record.quote)
+        case .json: record.jsonLine + "\n"
+        case .template(let template):
+            layout(template.render(record, day: localTime.day(record.fetchedAt)), alignRight: false).joined(separator: "\n") + "\n"
+        }
+    }
+
+    // MARK: - Text
+
+    /// SGR sequences: the author dim italic, the notes dim.
+    private enum Style: String {
+        case plain = ""
+        case author = "\u{1B}[2;3m"
+        case note = "\u{1B}[2m"
+    }
+
+    /// How a block of text output is laid out.
+    private enum Layout {
+        case wrapped, rightAligned, unbroken
+    }
+
+    /// The content, the author after an em dash, then description and link on lines of their own; a quote
+    /// without an author (a fortune) has no author line. The link is never broken, so it can still be copied
+    /// or clicked; the terminal folds it if it must.
+    private func text(_ quote: Quote) -> String {
+        let blocks: [(String, Style, Layout)] = [
+            (quote.content, .plain, .wrapped), (quote.author.map { "— \($0)" }, .author, .rightAligned),
+            (quote.description, .note, .wrapped), (quote.link, .note, .unbroken),
+        ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
+        let lines = blocks.flatMap { text, style, layout in
+            let clean = TerminalSanitizer.sanitize(text)
+            return (layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned)).map { styled($0, style) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Wraps to the width, right-aligning when asked; unwrapped text stays as it is.
+    private func layout(_ text: String, alignRight: Bool) -> [String] {
+        guard let width = display.width else { return [text] }
+        let lines = TextWrapper(width: width).wrap(text)
+        guard alignRight else { return lines }
+        return lines.map { String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) + $0 }
+    }
+
+    /// Colours one line, leaving its leading padding plain so every line starts and ends clean.
+    private func styled(_ line: String, _ style: Style) -> String {
+        guard display.color, style != .plain else { return line }
+        let padding = line.prefix { $0 == " " }
+        let body = line.dropFirst(padding.count)
+        return body.isEmpty ? line : "\(padding)\(style.rawValue)\(body)\u{1B}[0m"
+    }
+}

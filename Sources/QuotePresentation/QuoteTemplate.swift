@@ -1,0 +1,117 @@
+import QuoteModel
+
+/// A user's output template (`--format`): text with `{field}` placeholders, for a tmux status line or a prompt.
+///
+/// Placeholders: `{content}`, `{author}`, `{description}`, `{link}`, `{source}`, `{id}`, `{fetchedAt}` (ISO 8601,
+/// UTC) and `{date}` (the local date it was fetched); an absent field prints nothing. `\n` and `\t` are a newline
+/// and a tab, `\\` a backslash, `{{` and `}}` literal braces. Field values are sanitized like text output; the
+/// template's own text is the user's and is kept as written.
+package struct QuoteTemplate: Equatable, Sendable {
+    /// A field a placeholder names.
+    package enum Field: String, CaseIterable, Sendable {
+        /// The quote itself.
+        case content
+        /// Who said it.
+        case author
+        /// The note about it.
+        case description
+        /// The link to more.
+        case link
+        /// Where it came from: the source's name and URL or file.
+        case source
+        /// The source's id for it.
+        case id
+        /// When it was fetched, ISO 8601 in UTC.
+        case fetchedAt
+        /// The local date it was fetched.
+        case date
+
+        /// The placeholder that names it: `{content}`.
+        package var placeholder: String { "{\(rawValue)}" }
+    }
+
+    /// Why text is not a template.
+    package enum SyntaxError: Error, Equatable, Sendable {
+        /// A `{` with no `}` after it.
+        case unclosedBrace
+        /// A `}` that closes nothing.
+        case strayBrace
+        /// A placeholder that names no field, such as `{name}`: the name.
+        case unknownPlaceholder(String)
+    }
+
+    private enum Part: Equatable, Sendable {
+        case literal(String)
+        case field(Field)
+    }
+
+    /// The template as the user wrote it.
+    package let text: String
+    private let parts: [Part]
+
+    /// Parses `text`.
+    ///
+    /// - Throws: ``SyntaxError`` naming an unknown placeholder or a stray brace.
+    package init(_ text: String) throws(SyntaxError) {
+        self.text = text
+        var parts: [Part] = []
+        var literal = ""
+        var rest = text[...]
+        while let character = rest.popFirst() {
+            switch character {
+            case "\\":
+                switch rest.first {
+                case "n": literal.append("\n")
+                case "t": literal.append("\t")
+                case "\\": literal.append("\\")
+                default:
+                    literal.append("\\")
+                    continue
+                }
+                rest.removeFirst()
+            case "{" where rest.first == "{", "}" where rest.first == "}":
+                literal.append(character)
+                rest.removeFirst()
+            case "{":
+                guard let close = rest.firstIndex(of: "}"), !rest[..<close].contains("{") else {
+                    throw .unclosedBrace
+                }
+                let name = String(rest[..<close])
+                guard let field = Field(rawValue: name) else { throw .unknownPlaceholder(name) }
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = ""
+                parts.append(.field(field))
+                rest = rest[rest.index(after: close)...]
+            case "}":
+                throw .strayBrace
+            default:
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        self.parts = parts
+    }
+
+    /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched.
+    package func render(_ record: QuoteRecord, day: LocalDay) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day) ?? "")
+            }
+        }.joined()
+    }
+
+    private func value(of field: Field, in record: QuoteRecord, day: LocalDay) -> String? {
+        switch field {
+        case .content: record.quote.content
+        case .author: record.quote.author
+        case .description: record.quote.description
+        case .link: record.quote.link
+        case .source: record.source.description
+        case .id: record.quote.id?.description
+        case .fetchedAt: record.fetchedAt.formatted(.iso8601)
+        case .date: day.description
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import QuoteModel
+
+/// Reads one API's answer into a validated ``Quote``: each network source has its own.
+package struct AnswerDecoder: Sendable {
+    /// Decodes `body`; `contentType` is named when the body is not JSON.
+    package let decode: @Sendable (_ body: Data, _ contentType: String?) throws(AnswerError) -> Quote
+
+    /// Creates a decoder from its function.
+    package init(decode: @escaping @Sendable (_ body: Data, _ contentType: String?) throws(AnswerError) -> Quote) {
+        self.decode = decode
+    }
+
+    /// Decodes `body` as `T`, naming what is wrong with it the way every source does.
+    static func json<T: Decodable>(_ type: T.Type, from body: Data, contentType: String?) throws(AnswerError) -> T {
+        guard !body.isEmpty else { throw .emptyBody }
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch let error as DecodingError {
+            throw .describing(error, contentType: contentType)
+        } catch {
+            throw .notJSON(contentType: nil)
+        }
+    }
+
+    /// The quote from raw fields: content and author trimmed and required, description and link trimmed
+    /// and dropped when blank.
+    static func quote(
+        id: QuoteID?, content: String, author: String, description: String? = nil, link: String? = nil
+    ) throws(AnswerError) -> Quote {
+        guard let content = content.nonBlank else { throw .emptyContent }
+        guard let author = author.nonBlank else { throw .emptyAuthor }
+        return Quote(id: id, content: content, author: author, description: description?.nonBlank, link: link?.nonBlank)
+    }
+}
+
+/// Why an answer is not a quote (exit 65), or, for ``rateLimited(_:)``, why there is none to be had (69).
+package enum AnswerError: Error, Equatable, Sendable {
+    /// The body is empty.
+    case emptyBody
+    /// The body is not JSON; with the `Content-Type` the server gave, cut short.
+    case notJSON(contentType: String?)
+    /// The body is JSON of another shape.
+    case wrongShape
+    /// A field the source needs is missing: its path, as `data.id`.
+    case missingField(String)
+    /// A field has the wrong type.
+    case wrongType(String)
+    /// A field's value is malformed.
+    case malformedField(String)
+    /// The quote's content is blank.
+    case emptyContent
+    /// The quote's author is blank.
+    case emptyAuthor
+    /// The body's own status is not 200: the status, and the body's `message`, cut short.
+    case bodyStatus(Int, message: String?)
+    /// The body has no `data` object.
+    case noData
+    /// The body is an empty list.
+    case emptyList
+    /// A custom source's pointer finds nothing: the field and the pointer.
+    case pointerFindsNothing(field: String, pointer: String)
+    /// A custom source's pointer finds a value of another kind: the field, the pointer, what it found and what
+    /// the field takes.
+    case pointerFindsWrongKind(field: String, pointer: String, found: JSONValue.Kind, expected: ExpectedKind)
+    /// The service answered with a stand-in for a quote because it limits requests: its words, cut short.
+    case rateLimited(String)
+
+    /// What a custom source's field takes.
+    package enum ExpectedKind: Sendable {
+        /// Text: content, author, description, link.
+        case string
+        /// A number or text: the id.
+        case wholeNumberOrString
+    }
+
+    /// Describes a decoding failure by the field it concerns, as `data.id`.
+    static func describing(_ error: DecodingError, contentType: String?) -> AnswerError {
+        func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
+            let names = (codingPath + [last].compactMap { $0 }).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return names.reduce("") { path, name in path.isEmpty || name.hasPrefix("[") ? path + name : path + "." + name }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingField(path(context.codingPath, key))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.codingPath.isEmpty ? .wrongShape : .wrongType(path(context.codingPath))
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return .malformedField(path(context.codingPath))
+        default:
+            return .notJSON(contentType: contentType.map(excerpt))
+        }
+    }
+
+    /// A short, single-line version of server text for an error message.
+    static func excerpt(_ text: String) -> String {
+        let line = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+        return line.count > 60 ? String(line.prefix(60)) + "…" : line
+    }
+}
+
+/// A whole number in an answer (an id), whose decoding failures name the field: corelibs-foundation reports a
+/// number that does not fit an `Int` (`1.5`, `1e30`) as "not valid JSON", with no field, so it is read as a
+/// `Double` first and checked here.
+struct WholeNumber: Decodable {
+    /// The number.
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self.value = value
+            return
+        }
+        let number = try container.decode(Double.self)
+        guard let value = Int(exactly: number) else {
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
+        }
+        self.value = value
+    }
+}

@@ -1,0 +1,100 @@
+import QuoteModel
+
+/// The `%`-separated text files that `fortune` reads, as one collection: every entry of every file, numbered
+/// in turn, so a uniform pick over the collection is uniform over all entries.
+package struct FortuneLibrary: LocalCollection {
+    /// The source, as `--source fortune` names it.
+    package static let source = SourceDescriptor(
+        name: "fortune", kind: .local { places throws(SourceError) in try FortuneLibrary(environment: places.environment, userFolder: places.locations.fortunes) },
+        summary: "local fortune files (QUOTE_FORTUNE_PATH)")
+
+    /// The usual places, in order, after the user's own folder.
+    static let systemFolders = [
+        "/usr/share/games/fortunes", "/usr/share/fortune", "/usr/local/share/games/fortunes", "/opt/homebrew/share/games/fortunes",
+    ]
+
+    private let files: [FortuneFile]
+    /// Where each file's entries start in the numbering.
+    private let starts: [Int]
+    /// How many entries all the files hold.
+    package let count: Int
+
+    /// Finds the files: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set, else the user's
+    /// folder and the usual places. Folders are read one level deep, never an `off/` folder below them.
+    ///
+    /// - Throws: ``SourceError/noFortuneFiles(searched:)`` naming where it looked when it found no entries.
+    init(environment: [String: String], userFolder: String?) throws(SourceError) {
+        let places: [String]
+        if let path = environment["QUOTE_FORTUNE_PATH"], !path.isEmpty {
+            places = path.split(separator: ":").map(String.init)
+        } else {
+            places = [userFolder].compactMap { $0 } + Self.systemFolders
+        }
+        files = places.flatMap(Self.files(at:)).compactMap { try? FortuneFile(path: $0) }.filter { $0.count > 0 }
+        var starts: [Int] = []
+        var total = 0
+        for file in files {
+            starts.append(total)
+            total += file.count
+        }
+        self.starts = starts
+        count = total
+        guard count > 0 else { throw .noFortuneFiles(searched: places) }
+    }
+
+    package func entry(at index: Int) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
+        // The last file that starts at or before `index`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let file = files[low]
+        let number = index - starts[low]
+        do {
+            return (try FortuneEntry.quote(from: file.entry(at: number), id: number + 1), label(of: file))
+        } catch {
+            throw .fortuneUnreadable(path: file.path, error)
+        }
+    }
+
+    /// Every entry of every file, each file read whole once: filters read them all, and one read of a file
+    /// is far cheaper than two small reads per entry.
+    package func entries() throws(SourceError) -> [(quote: Quote, source: SourceLabel)] {
+        var all: [(quote: Quote, source: SourceLabel)] = []
+        for file in files {
+            do {
+                let label = label(of: file)
+                all += try file.allEntries().enumerated().map { (FortuneEntry.quote(from: $1, id: $0 + 1), label) }
+            } catch {
+                throw .fortuneUnreadable(path: file.path, error)
+            }
+        }
+        return all
+    }
+
+    /// How a quote from `file` names where it came from: `fortune:/usr/share/games/fortunes/computers`.
+    private func label(of file: FortuneFile) -> SourceLabel {
+        SourceLabel(name: Self.source.name, location: file.path)
+    }
+
+    /// The fortune files at `place`: the file itself, or the files in the folder.
+    private static func files(at place: String) -> [String] {
+        var info = stat()
+        guard stat(place, &info) == 0 else { return [] }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [place] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: place) else { return [] }
+        return names.sorted().filter(isFortuneFileName).map { Path.join(place, $0) }.filter { path in
+            var info = stat()
+            return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        }
+    }
+
+    /// Not hidden, not an index (`.dat`), not Debian's `.u8` links to the same text, not a helper file.
+    private static func isFortuneFileName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), name != "off" else { return false }
+        let excluded = [".dat", ".u8", ".pos", ".sh", ".gz", ".bak", "~"]
+        return !excluded.contains { name.hasSuffix($0) }
+    }
+}

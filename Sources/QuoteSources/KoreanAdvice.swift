@@ -1,0 +1,22 @@
+import QuoteModel
+
+/// A second Korean source, keyless: `GET https://korean-advice-open-api.vercel.app/api/advice`, answering
+/// `{"author": "…", "authorProfile": "…", "message": "…"}`; the profile becomes the description.
+package enum KoreanAdvice {
+    /// The source, as `--source korean-advice` names it.
+    package static let source = SourceDescriptor(
+        name: "korean-advice", kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
+        summary: "Korean advice API, Korean")
+
+    private struct Answer: Decodable {
+        var author: String
+        var authorProfile: String?
+        var message: String
+    }
+
+    /// Reads an answer.
+    package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
+        let answer = try AnswerDecoder.json(Answer.self, from: body, contentType: contentType)
+        return try AnswerDecoder.quote(id: nil, content: answer.message, author: answer.author, description: answer.authorProfile)
+    }
+}

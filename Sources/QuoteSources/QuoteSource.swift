@@ -1,0 +1,53 @@
+import QuoteHTTP
+import QuoteModel
+
+/// Where quotes come from: a network API, a user's own API, or something on this machine.
+///
+/// A source is one small value that knows how to get a quote; ``SourceCatalog`` makes them from the table of
+/// built-in sources and the user's own.
+package protocol QuoteSource: Sendable {
+    /// Its name, as `--source` takes it.
+    var name: String { get }
+    /// Whether it uses the network (and so `--endpoint`, the deadline and retries).
+    var isNetwork: Bool { get }
+    /// One quote that passes the context's filter.
+    ///
+    /// - Throws: ``SourceError``: the source's own failure, or that nothing matched.
+    func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord
+}
+
+/// What a source may use of the run.
+package struct SourceContext: Sendable {
+    /// How requests reach the network.
+    package var transport: any HTTPTransport
+    /// The wall clock and the sleeper.
+    package var clock: Clock
+    /// Randomness: picks and jitter.
+    package var random: RandomSource
+    /// When all fetching must be over, every source of a chain included.
+    package var deadline: Date
+    /// The limit the user set, named when the deadline is what failed.
+    package var timeout: Duration
+    /// How network sources retry.
+    package var retries: RetryPolicy
+    /// What a quote must be like.
+    package var filter: QuoteFilter
+    /// The quotes shown last (from the history), which local sources avoid repeating when they can; read only
+    /// when a local source asks.
+    package var recent: @Sendable () -> [Quote]
+
+    /// Creates a context.
+    package init(
+        transport: any HTTPTransport, clock: Clock, random: RandomSource, deadline: Date, timeout: Duration,
+        retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] }
+    ) {
+        self.transport = transport
+        self.clock = clock
+        self.random = random
+        self.deadline = deadline
+        self.timeout = timeout
+        self.retries = retries
+        self.filter = filter
+        self.recent = recent
+    }
+}

@@ -1,0 +1,43 @@
+import QuoteModel
+import QuoteStore
+
+/// Every source a run can use, by name: the built-in ones (``SourceDescriptor/builtIn``) and the user's own
+/// from the config file.
+package struct SourceCatalog: Sendable {
+    /// The config file's sources, by name.
+    package let custom: [String: CustomSourceSpec]
+    private let places: LocalPlaces
+
+    /// Creates the catalog for a run.
+    package init(custom: [CustomSourceSpec], places: LocalPlaces) {
+        self.custom = Dictionary(custom.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.places = places
+    }
+
+    /// Every name, built-in ones first, in the order help and completions list them.
+    package var names: [String] {
+        SourceDescriptor.builtIn.map(\.name) + custom.keys.sorted()
+    }
+
+    /// Whether `name` is a source that uses the network; `nil` for an unknown name.
+    package func isNetwork(_ name: String) -> Bool? {
+        if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }
+        return custom[name] == nil ? nil : true
+    }
+
+    /// The source called `name`, a network source's URL replaced by `endpoint` when given; `nil` for an
+    /// unknown name.
+    package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
+        if let spec = custom[name] {
+            return NetworkSource(name: name, url: endpoint ?? spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec))
+        }
+        guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
+        switch builtIn.kind {
+        case .network(let url, let decoder):
+            return NetworkSource(name: name, url: endpoint ?? url, decoder: decoder)
+        case .local(let open):
+            let places = places
+            return LocalSource(name: name) { () throws(SourceError) in try open(places) }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import QuoteModel
+import QuoteStore
+
+/// A built-in source, described once: its name, what kind it is (a URL and a decoder, or a collection on this
+/// machine) and the line that documents it.
+///
+/// Each source's own file declares its descriptor; ``SourceDescriptor/builtIn`` lists them in the order help
+/// does. Adding a network source is one new file (its URL, its answer's shape and its decoder) and one row there.
+package struct SourceDescriptor: Sendable {
+    /// How a source gets its quotes.
+    package enum Kind: Sendable {
+        /// From an API: its own URL (which `--endpoint` may replace) and how its answer becomes a quote. Its
+        /// records are labelled with its name and the URL asked.
+        case network(url: URL, decoder: AnswerDecoder)
+        /// From a collection on this machine, opened only when the source is asked. Its entries carry their own
+        /// labels (a fortune names its file).
+        case local(open: @Sendable (LocalPlaces) throws(SourceError) -> any LocalCollection)
+    }
+
+    /// The name `--source` takes.
+    package let name: String
+    /// Where its quotes come from.
+    package let kind: Kind
+    /// One line saying what it is, for help and `quote config`.
+    package let summary: String
+
+    /// Creates a descriptor.
+    package init(name: String, kind: Kind, summary: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+    }
+
+    /// Its own URL, for a network source.
+    package var url: URL? {
+        if case .network(let url, _) = kind { return url }
+        return nil
+    }
+
+    /// The built-in sources, in the order help and completions list them; the first is the default.
+    package static let builtIn: [SourceDescriptor] = [
+        HappinessAPI.source, ZenQuotes.source, DummyJSON.source, KoreanAdvice.source, BuiltinCollection.source,
+        FortuneLibrary.source, SavedCollection.source,
+    ]
+}
+
+/// What local sources read besides their own data: the environment (`QUOTE_FORTUNE_PATH`) and the run's
+/// file locations (the user's fortunes and saved quotes).
+package struct LocalPlaces: Sendable {
+    /// The process environment.
+    package var environment: [String: String]
+    /// Where the run's files are.
+    package var locations: StoreLocations
+
+    /// Creates the places.
+    package init(environment: [String: String], locations: StoreLocations) {
+        self.environment = environment
+        self.locations = locations
+    }
+}

@@ -1,0 +1,90 @@
+import QuoteModel
+
+/// The index `strfile` writes beside a fortune file (`NAME.dat`): a 24-byte big-endian header (version,
+/// number of entries, longest and shortest length, flags, delimiter), then one 32-bit big-endian offset per
+/// entry and one for the end of the file.
+///
+/// Read so that one entry is reached with two small reads, never the whole file.
+struct StrfileHeader {
+    /// The `STR_ROTATED` flag: entries are stored rot13-encoded.
+    static let rotatedFlag: UInt32 = 0x4
+    /// The header's size in bytes.
+    static let size = 24
+
+    /// How many entries the file holds.
+    let count: Int
+    /// The byte on a line of its own that ends an entry, usually `%`.
+    let delimiter: UInt8
+    /// Whether entries are rot13-encoded.
+    let isRotated: Bool
+
+    /// Reads the header of `index`, or `nil` when there is no usable index for `text`: missing, unreadable,
+    /// of an unknown version, too short for its count, older than the text file it indexes, or ending at
+    /// another size than the text file's (edited since `strfile` ran, within the same second).
+    init?(index: String, text: String) {
+        let descriptor = open(index, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var indexInfo = stat()
+        var textInfo = stat()
+        guard fstat(descriptor, &indexInfo) == 0, stat(text, &textInfo) == 0,
+            indexInfo.modified >= textInfo.modified,
+            let header = Self.read(descriptor, at: 0, count: Self.size)
+        else { return nil }
+        let word = { (bytes: Data, offset: Int) in bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        let version = word(header, 0)
+        let count = Int(word(header, 4))
+        guard (1...2).contains(version), Int(indexInfo.st_size) >= Self.size + 4 * (count + 1),
+            let end = Self.read(descriptor, at: Self.size + 4 * count, count: 4), Int(word(end, 0)) == Int(textInfo.st_size)
+        else { return nil }
+        self.count = count
+        delimiter = header[20]
+        isRotated = word(header, 16) & Self.rotatedFlag != 0
+    }
+
+    /// The bytes of entry `number` in `text`, found through `index`, without the delimiter line that ends it;
+    /// `nil` when the offsets do not fit the file.
+    static func entry(_ number: Int, index: String, text: String, delimiter: UInt8) -> Data? {
+        let descriptor = open(index, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let pair = read(descriptor, at: size + 4 * number, count: 8) else { return nil }
+        let start = Int(pair[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        let next = Int(pair[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        let textDescriptor = open(text, O_RDONLY | O_CLOEXEC)
+        guard textDescriptor >= 0 else { return nil }
+        defer { close(textDescriptor) }
+        // Offsets are in file order unless strfile shuffled them (-r); then the entry ends at its delimiter.
+        let length = next > start ? next - start : 64 * 1024
+        guard length <= 1 << 20, let bytes = read(textDescriptor, at: start, count: length, exact: next > start) else { return nil }
+        return entryText(bytes, delimiter: delimiter)
+    }
+
+    /// `bytes` up to the first line that holds only `delimiter`.
+    private static func entryText(_ bytes: Data, delimiter: UInt8) -> Data {
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[lineStart..<lineEnd]
+            if line.first == delimiter && (line.count == 1 || line.count == 2 && line.last == UInt8(ascii: "\r")) {
+                return Data(bytes[bytes.startIndex..<lineStart])
+            }
+            lineStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+        }
+        return bytes
+    }
+
+    /// `count` bytes at `offset`, or fewer at the end of the file unless `exact`; `nil` on failure.
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int, exact: Bool = true) -> Data? {
+        var buffer = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            filled += got
+        }
+        guard filled == count || !exact && filled > 0 else { return nil }
+        return Data(buffer[..<filled])
+    }
+}

@@ -1,0 +1,28 @@
+import QuoteModel
+
+/// ZenQuotes, in English, keyless, five requests per thirty seconds: `GET https://zenquotes.io/api/random`,
+/// answering `[{"q": "…", "a": "…", "h": "…"}]`.
+///
+/// Over its limit it still answers 200, with a stand-in quote ("Too many requests. Obtain an auth key for
+/// unlimited access." by "zenquotes.io"): that is rate limiting, never a quote to show or keep.
+package enum ZenQuotes {
+    /// The source, as `--source zenquotes` names it.
+    package static let source = SourceDescriptor(
+        name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
+        summary: "ZenQuotes, English, 5 requests per 30 s")
+
+    private struct Item: Decodable {
+        var q: String
+        var a: String
+    }
+
+    /// Reads an answer.
+    package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
+        let items = try AnswerDecoder.json([Item].self, from: body, contentType: contentType)
+        guard let item = items.first else { throw .emptyList }
+        if item.a.trimmed == "zenquotes.io" && item.q.hasPrefix("Too many requests") {
+            throw .rateLimited(AnswerError.excerpt(item.q.trimmed))
+        }
+        return try AnswerDecoder.quote(id: nil, content: item.q, author: item.a)
+    }
+}

@@ -1,0 +1,107 @@
+import QuoteModel
+
+/// Writes a file so that readers see either its old contents or its new ones, never a mix.
+package enum AtomicFile {
+    /// A temporary file this much older than now belongs to a writer that died (a crash, SIGKILL) and is removed.
+    static let staleAge: TimeInterval = 60
+
+    /// Writes `data` to a new temporary file beside `path`, flushes it to disk, and renames it over `path`,
+    /// creating the folder first if it is missing.
+    ///
+    /// The temporary file is removed on any failure, so failed or concurrent writes leave nothing behind;
+    /// temporary files left by writers that were killed are swept up by the next write.
+    ///
+    /// - Parameter permissions: the new file's mode; 0600 by default, as the file holds what the user read.
+    /// - Throws: ``FileWriteError`` naming the path and the system's reason; `path` is then as it was.
+    package static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
+        let folder = Path.folder(of: path)
+        let name = Path.name(of: path)
+        try makeFolder(folder, for: path)
+        var template = Array(Path.join(folder, ".\(name).XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(path) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        do throws(FileWriteError) {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
+            try writeAll(data, to: descriptor, path: path)
+            #if DEBUG
+            pauseForCrashTests()
+            #endif
+            // Flushed before the rename, so a crash cannot leave a renamed but empty or partial file.
+            guard fsync(descriptor) == 0 else { throw failure(path) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+        removeStaleTemporaries(of: name, in: folder)
+    }
+
+    /// Creates `folder` and its parents (mode 0700, as for XDG base directories) when missing.
+    static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw FileWriteError(path: path, reason: .notAFolder(folder))
+            }
+            return
+        }
+        let parent = Path.folder(of: folder)
+        if parent != folder { try makeFolder(parent, for: path) }
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw failure(path) }
+    }
+
+    /// Writes every byte, retrying short writes and interruptions.
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileWriteError) {
+        let failed: Bool = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                offset += written
+            }
+            return false
+        }
+        if failed { throw failure(path) }
+    }
+
+    /// Removes `.NAME.XXXXXX` files in `folder` older than ``staleAge``; failures do not matter.
+    private static func removeStaleTemporaries(of name: String, in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = ".\(name)."
+        let cutoff = time(nil) - time_t(staleAge)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 else { continue }
+            let candidate = Path.join(folder, entryName)
+            var info = stat()
+            if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.modified.seconds < Int(cutoff) {
+                unlink(candidate)
+            }
+        }
+    }
+
+    #if DEBUG
+    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before
+    /// the rename, so the end-to-end tests can kill the process inside the window it would otherwise pass
+    /// through in microseconds. Release builds do not contain this.
+    private static func pauseForCrashTests() {
+        guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else { return }
+        usleep(UInt32(min(seconds, 60) * 1_000_000))
+    }
+    #endif
+
+    /// The error for the current `errno`.
+    private static func failure(_ path: String) -> FileWriteError {
+        FileWriteError(path: path, reason: .system(systemErrorMessage()))
+    }
+}

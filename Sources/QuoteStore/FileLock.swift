@@ -1,0 +1,104 @@
+import QuoteModel
+
+import Dispatch
+import Synchronization
+
+/// An advisory lock (`flock`) on a file beside the one it guards, held around read-modify-write cycles so
+/// that concurrent runs never interleave or lose each other's changes.
+package enum FileLock {
+    /// How long a run waits for others to let go before giving up (a holder stopped with Ctrl-Z, say).
+    static let patience: Duration = .seconds(10)
+
+    /// Runs `body` holding the exclusive lock for `path` (on `.NAME.lock` in the same folder, created if
+    /// needed); the lock is released when `body` returns or throws, and when the process dies.
+    ///
+    /// - Parameter patience: how long to wait for the lock; ``patience`` unless a test needs less.
+    /// - Throws: ``FileWriteError`` when the lock cannot be had in time; whatever `body` throws.
+    package static func withLock<T>(
+        for path: String, patience: Duration = FileLock.patience, _ body: () throws(FileWriteError) -> T
+    ) throws(FileWriteError) -> T {
+        let folder = Path.folder(of: path)
+        try AtomicFile.makeFolder(folder, for: path)
+        let lockPath = Path.join(folder, ".\(Path.name(of: path)).lock")
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: systemErrorMessage())) }
+        if let problem = acquire(descriptor, named: lockPath, patience: patience) {
+            throw FileWriteError(path: path, reason: problem)
+        }
+        defer { close(descriptor) }
+        return try body()
+    }
+
+    /// Takes the lock on `descriptor`: at once if it is free, else by waiting in the kernel's queue (fair,
+    /// unlike polling, so fifty runs at once all get their turn) on a thread of its own, for at most
+    /// `patience`.
+    ///
+    /// - Returns: `nil` once the lock is held; else why not, the descriptor then closed, or handed to the
+    ///   waiting thread, which closes it once `flock` returns.
+    private static func acquire(_ descriptor: Int32, named lockPath: String, patience: Duration) -> FileWriteError.Reason? {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return nil }
+        guard errno == EWOULDBLOCK else {
+            let reason = FileWriteError.Reason.lockFailed(lock: lockPath, reason: systemErrorMessage())
+            close(descriptor)
+            return reason
+        }
+        let wait = Wait()
+        let started = DetachedThread.run {
+            var result: Int32
+            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            let failure = result == 0 ? nil : systemErrorMessage()
+            if !wait.finish(failure) { close(descriptor) }  // nobody waits any more: let go at once
+        }
+        guard started else {
+            close(descriptor)
+            // pthread_create fails for want of resources (EAGAIN); say so in the system's words.
+            return .lockFailed(lock: lockPath, reason: systemErrorMessage(EAGAIN))
+        }
+        if wait.signal.wait(timeout: .now() + .milliseconds(Int(patience.seconds * 1000))) == .success || !wait.abandon() {
+            // Done in time, or just as the wait ended.
+            guard let failure = wait.failure else { return nil }
+            close(descriptor)
+            return .lockFailed(lock: lockPath, reason: failure)
+        }
+        return .lockHeld(lock: lockPath, patience: patience)
+    }
+
+    /// The hand-over between the caller and the thread waiting in `flock`.
+    private final class Wait: Sendable {
+        /// Signalled when the thread is done.
+        let signal = DispatchSemaphore(value: 0)
+        private let state = Mutex<State>(.waiting)
+
+        private enum State {
+            case waiting, done(failure: String?), abandoned
+        }
+
+        /// Why `flock` failed, once the thread is done; `nil` when it got the lock.
+        var failure: String? {
+            state.withLock { state in
+                if case .done(let failure) = state { return failure }
+                return nil
+            }
+        }
+
+        /// The thread is done; `false` when the caller gave up, and the thread must close the descriptor.
+        func finish(_ failure: String?) -> Bool {
+            let waiting = state.withLock { state in
+                guard case .waiting = state else { return false }
+                state = .done(failure: failure)
+                return true
+            }
+            if waiting { signal.signal() }
+            return waiting
+        }
+
+        /// The caller gives up; `false` when the thread was done first.
+        func abandon() -> Bool {
+            state.withLock { state in
+                guard case .waiting = state else { return false }
+                state = .abandoned
+                return true
+            }
+        }
+    }
+}

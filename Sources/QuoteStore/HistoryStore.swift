@@ -1,0 +1,66 @@
+import QuoteModel
+
+/// Every quote `random` and `today` printed after a fetch or a pick, newest last, one JSON object per line
+/// (the same object as `--json`), at most ``capacity`` of them.
+///
+/// Appends from concurrent runs hold ``FileLock`` around append-and-trim, so lines never interleave and
+/// nothing is lost; a trim rewrites the file atomically. Readers need no lock: they see whole lines, and skip
+/// a torn or foreign one.
+package struct HistoryStore: Sendable {
+    /// The most entries kept.
+    package static let capacity = 1000
+    /// No history line is shorter (its keys alone take about a hundred bytes), so a file smaller than
+    /// `capacity` of these cannot be full, and an append need not read it.
+    static let shortestLine = 100
+
+    /// The file.
+    package var path: String
+
+    /// Creates a store at `path`; nothing is touched until it is used.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// Adds `record` as the newest entry, dropping the oldest past ``capacity``.
+    ///
+    /// - Throws: ``FileWriteError``; the file is then as it was.
+    package func append(_ record: QuoteRecord) throws(FileWriteError) {
+        try FileLock.withLock(for: path) { () throws(FileWriteError) in
+            var info = stat()
+            if stat(path, &info) != 0 || Int(info.st_size) < Self.capacity * Self.shortestLine {
+                return try appendLine(record.jsonLine + "\n")
+            }
+            let kept: [QuoteRecord]
+            do throws(FileReader.Failure) {
+                kept = try JSONLines.read(path, newest: true).compactMap(\.record)
+            } catch {
+                throw FileWriteError(path: path, reason: .unreadable(error))
+            }
+            guard kept.count >= Self.capacity || Int(info.st_size) > JSONLines.maximumSize else {
+                return try appendLine(record.jsonLine + "\n")
+            }
+            let newest = kept.suffix(Self.capacity - 1) + [record]
+            try AtomicFile.write(JSONLines.contents(newest.map(JSONLines.Line.init)), to: path)
+        }
+    }
+
+    /// The entries, oldest first.
+    package func entries() -> [QuoteRecord] {
+        JSONLines.records(path)
+    }
+
+    /// Appends one line with a single `write` to a file opened for appending.
+    private func appendLine(_ line: String) throws(FileWriteError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(systemErrorMessage())) }
+        defer { close(descriptor) }
+        let bytes = Array(line.utf8)
+        let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            let reason: FileWriteError.Reason = written < 0 ? .system(systemErrorMessage()) : .shortWrite(written: written, of: bytes.count)
+            // A partial line is skipped when reading; truncating it keeps the next append on a line of its own.
+            if written > 0 { ftruncate(descriptor, lseek(descriptor, 0, SEEK_END) - off_t(written)) }
+            throw FileWriteError(path: path, reason: reason)
+        }
+    }
+}

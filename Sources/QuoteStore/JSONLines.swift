@@ -1,0 +1,60 @@
+import QuoteModel
+
+/// A file of quote records, one JSON object per line: the history and the saved quotes.
+///
+/// Reading skips what is not a record `quote` would write (a line torn by a crash, a line someone else
+/// added), never failing on it; such lines are kept byte for byte when the file is rewritten.
+enum JSONLines {
+    /// The most of such a file read.
+    static let maximumSize = 16 << 20
+
+    /// One line of the file, without its newline, and the record it holds, if it holds one.
+    struct Line {
+        /// The line's bytes, exactly as in the file.
+        var bytes: Data
+        /// The record, when the line is one `quote` would write.
+        var record: QuoteRecord?
+
+        /// The line for `record`.
+        init(_ record: QuoteRecord) {
+            bytes = Data(record.jsonLine.utf8)
+            self.record = record
+        }
+
+        init(bytes: Data, record: QuoteRecord?) {
+            self.bytes = bytes
+            self.record = record
+        }
+    }
+
+    /// The file's lines; none for a missing file.
+    ///
+    /// - Parameter newest: for a file larger than ``maximumSize``, read its last lines that fit (for the
+    ///   history, whose newest entries are what counts) instead of failing.
+    /// - Throws: ``FileReader/Failure`` when the file cannot be read, or is too large and `newest` is off.
+    static func read(_ path: String, newest: Bool = false) throws(FileReader.Failure) -> [Line] {
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: maximumSize, keepingEnd: newest)
+        } catch .missing {
+            return []
+        }
+        let decoder = QuoteRecord.makeDecoder()
+        return data.split(separator: UInt8(ascii: "\n")).map { bytes in
+            Line(bytes: Data(bytes), record: (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated)
+        }
+    }
+
+    /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
+    static func records(_ path: String) -> [QuoteRecord] {
+        ((try? read(path, newest: true)) ?? []).compactMap(\.record)
+    }
+
+    /// The contents of a file holding `lines`.
+    static func contents(_ lines: [Line]) -> Data {
+        lines.reduce(into: Data()) { file, line in
+            file.append(line.bytes)
+            file.append(UInt8(ascii: "\n"))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import QuoteModel
+
+/// The last quote, kept in one JSON file: the object `--json` prints.
+///
+/// Reading never fails: an absent, empty, corrupt, oversized or unreadable file (or a folder in its
+/// place), or a record whose content or author is blank, is simply a miss. Writing is atomic (see
+/// ``AtomicFile``), so concurrent runs and crashes leave either the old file or the new one, never a torn one.
+package struct QuoteCache: Sendable {
+    /// A cache file is a few hundred bytes; anything past this is not ours.
+    package static let maximumFileSize = 1 << 20
+
+    /// Where the cache lives.
+    package var path: String
+
+    /// Creates a cache at `path`; nothing is touched until ``load()`` or ``save(_:)``.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The cached record, or `nil` when there is none that is usable.
+    package func load() -> QuoteRecord? {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
+            let record = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data)
+        else { return nil }
+        return record.validated
+    }
+
+    /// Replaces the cached record atomically, creating the folder if needed.
+    ///
+    /// - Throws: ``FileWriteError`` naming the path and the reason; the old file is then left as it was.
+    package func save(_ record: QuoteRecord) throws(FileWriteError) {
+        try AtomicFile.write(Data((record.jsonLine + "\n").utf8), to: path)
+    }
+}

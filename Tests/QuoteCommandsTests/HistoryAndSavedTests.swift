@@ -1,0 +1,214 @@
+import Foundation
+import QuoteCommands
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// The history of printed quotes, saved quotes, and output templates.
+@Suite("History, saved quotes and templates", .timeLimit(.minutes(1)))
+struct HistoryAndSavedTests {
+    let harness = RunHarness()
+
+    private func history() -> [QuoteRecord] { harness.records(harness.historyFile) }
+
+    // MARK: - History
+
+    @Test("random and today append what they print; last, a today cache hit, --no-cache and history off do not")
+    func whatIsRecorded() async {
+        let fake = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run([], transport: fake) == .success)
+        #expect(await harness.run(["--offline"]) == .success)
+        #expect(history().map(\.source) == ["happiness:https://api.sobabear.com/happiness/random-quote", "builtin"])
+        #expect(await harness.run(["last"]) == .success)
+        #expect(await harness.run(["today"]) == .success)  // cached today: a hit
+        #expect(await harness.run(["--offline", "--no-cache"]) == .success)
+        #expect(await harness.run(["--offline"], environment: ["QUOTE_HISTORY": "off"]) == .success)
+        harness.write(".config/quote/config.toml", "history = false\n")
+        #expect(await harness.run(["--offline"]) == .success)
+        #expect(history().count == 2)
+        #expect(harness.stderr.text.isEmpty)
+    }
+
+    @Test("--history-file and QUOTE_HISTORY_FILE choose the file; XDG_STATE_HOME the folder")
+    func locations() async {
+        #expect(await harness.run(["--offline", "--history-file", harness.home.file("flag.jsonl")]) == .success)
+        #expect(await harness.run(["--offline"], environment: ["QUOTE_HISTORY_FILE": harness.home.file("env.jsonl")]) == .success)
+        #expect(await harness.run(["--offline"], environment: ["XDG_STATE_HOME": harness.home.file("state")]) == .success)
+        for file in ["flag.jsonl", "env.jsonl", "state/quote/history.jsonl"] {
+            #expect(harness.records(harness.home.file(file)).count == 1, "\(file)")
+        }
+    }
+
+    @Test("It keeps the newest 1,000 entries; a torn or foreign line is skipped, never a crash")
+    func capacity() async throws {
+        let old = (1...1000).map { number in
+            QuoteRecord(quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0)).jsonLine
+        }
+        harness.write(".local/state/quote/history.jsonl", (old[..<500] + ["{\"torn", "not json at all"] + old[500...]).joined(separator: "\n") + "\n")
+        #expect(await harness.run(["--offline"]) == .success)
+        let kept = history()
+        #expect(kept.count == 1000)
+        #expect(kept.first?.quote.content == "old 2" && kept.last?.source == "builtin" && kept.last?.quote.content.hasPrefix("old") == false)
+        let lines = try String(contentsOfFile: harness.historyFile, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1000)
+        #expect(harness.home.listing(".local/state/quote") == [".history.jsonl.lock", "history.jsonl"])
+    }
+
+    @Test("history: the last N, oldest first, as text, JSON Lines or a template")
+    func listing() async throws {
+        for number in 0..<12 {
+            harness.randomNumbers = [Double(number) / 12]
+            #expect(await harness.run(["--offline"]) == .success)
+        }
+        let recorded = history()
+        let out = BufferSink()
+        #expect(await harness.run(["history", "-n", "3", "--json"], stdout: out) == .success)
+        let listed = out.text.split(separator: "\n").map { try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
+        #expect(listed == recorded.suffix(3).map { $0 })
+        let text = BufferSink()
+        #expect(await harness.run(["history"], stdout: text) == .success)
+        let lines = text.text.split(separator: "\n")
+        #expect(lines.count == 10)
+        #expect(lines.first == "2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
+        let template = BufferSink()
+        #expect(await harness.run(["history", "-n", "2", "--format", "{id}: {author}"], stdout: template) == .success)
+        #expect(template.text == recorded.suffix(2).map { "\($0.quote.id!): \($0.quote.author!)\n" }.joined())
+    }
+
+    @Test("history text cuts the content to the width with an ellipsis, by display columns")
+    func listingWidth() async {
+        harness.write(".local/state/quote/history.jsonl", QuoteRecord(
+            quote: Quote(content: "가나다라마바사아자차카타파하 and more words", author: "누구"), source: "builtin",
+            fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)).jsonLine + "\n")
+        #expect(await harness.run(["history", "--width", "36"]) == .success)
+        #expect(harness.stdout.text == "2026-11-21  가나다라마바사…  — 누구\n")
+        #expect(DisplayWidth.of(harness.stdout.text.dropLast()) <= 36)
+    }
+
+    @Test("Local sources avoid the last 20 quotes in the history when more than 20 pass the filters")
+    func avoidsRecent() async throws {
+        // The first pick would land on quote 1, which was shown last; the next draw is taken instead.
+        let first = OfflineCollection.quotes[0]
+        harness.write(".local/state/quote/history.jsonl", QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
+        harness.randomNumbers = [0.0, 0.5]
+        #expect(await harness.run(["--offline", "--json"]) == .success)
+        #expect(!harness.stdout.text.contains(first.content))
+        // With 20 or fewer candidates, repeats are allowed: there may be nothing else.
+        let out = BufferSink()
+        harness.randomNumbers = [0.0]
+        #expect(await harness.run(["--offline", "--json", "--match", "^천 리 길도"], stdout: out) == .success)
+        #expect(out.text.contains(first.content))
+    }
+
+    // MARK: - Saved
+
+    @Test("save keeps the cached quote once; saved lists them numbered; unsave removes one")
+    func saving() async throws {
+        #expect(await harness.run(["save"]) == .noInput)
+        #expect(harness.stderr.text.contains("no cached quote in"))
+        for fixture in ["happiness-valid.json", "happiness-mixed.json"] {
+            #expect(await harness.run([], transport: FakeTransport(fixture: fixture)) == .success)
+            #expect(await harness.run(["save"]) == .success)
+        }
+        #expect(await harness.run(["save"]) == .success)  // the same again
+        #expect(harness.records(harness.savedFile).map(\.quote.id) == [42, 7])
+        let list = BufferSink()
+        #expect(await harness.run(["saved"], stdout: list) == .success)
+        #expect(list.text == "  1  행복은 습관이다. 그것을 몸에 지니라.  — 엘버트 허버드\n  2  Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.  — Dalai Lama (달라이 라마)\n")
+        #expect(await harness.run(["unsave", "3"]) == .usage)
+        #expect(harness.stderr.text.hasSuffix("quote: there is no saved quote number 3 (they are numbered 1 to 2)\nTry 'quote --help' for more information.\n"))
+        #expect(await harness.run(["unsave", "1"]) == .success)
+        #expect(harness.records(harness.savedFile).map(\.quote.id) == [7])
+        #expect(harness.savedFile.hasPrefix(harness.home.file(".local/share/quote/")))
+    }
+
+    @Test("--source saved picks among the saved quotes, with the filters; none saved is exit 66")
+    func savedSource() async throws {
+        #expect(await harness.run(["--source", "saved"]) == .noInput)
+        #expect(harness.stderr.text == "quote: no saved quotes (quote save keeps the last quote)\n")
+        #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-mixed.json")) == .success)
+        #expect(await harness.run(["save"]) == .success)
+        let out = BufferSink()
+        #expect(await harness.run(["--source", "saved", "--json"], stdout: out) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
+        #expect(record.source == "saved" && record.quote.id == 7)
+    }
+
+    @Test("A saved file that cannot be read whole is never rewritten: save fails with exit 74 and leaves it as it was")
+    func unreadableSavedFile() async throws {
+        #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
+        let huge = Data(repeating: 0x61, count: (16 << 20) + 10) + Data("\n".utf8)
+        harness.write(".local/share/quote/saved.jsonl", "")
+        harness.home.write(".local/share/quote/saved.jsonl", huge)
+        #expect(await harness.run(["save"]) == .ioError)
+        #expect(harness.stderr.text.contains("cannot read it (too large), so it is left as it is"))
+        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+        #expect(await harness.run(["unsave", "1"]) == .ioError)
+        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+    }
+
+    @Test("A history grown past 16 MiB is trimmed to its newest entries at the next append")
+    func oversizedHistory() async throws {
+        let long = String(repeating: "x", count: 20_000)
+        let lines = (1...900).map {
+            QuoteRecord(quote: Quote(id: .number($0), content: "\($0) \(long)", author: "A"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0)).jsonLine
+        }
+        harness.write(".local/state/quote/history.jsonl", lines.joined(separator: "\n") + "\n")
+        #expect(await harness.run(["--offline"]) == .success)
+        let kept = history()
+        #expect(kept.last?.source == "builtin" && kept.last?.quote.content.hasSuffix(long) == false)
+        #expect(kept.dropLast().last?.quote.id == 900)
+        let size = try FileManager.default.attributesOfItem(atPath: harness.historyFile)[.size] as? Int ?? 0
+        #expect(size <= 16 << 20)
+    }
+
+    @Test("Lines of the saved file that are not quotes are kept, not numbered")
+    func foreignLinesKept() async {
+        let record = QuoteRecord(quote: Quote(content: "c", author: "a"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))
+        harness.write(".local/share/quote/saved.jsonl", "# my notes\n\(record.jsonLine)\n")
+        #expect(await harness.run(["unsave", "1"]) == .success)
+        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == Data("# my notes\n".utf8))
+    }
+
+    // MARK: - Templates
+
+    @Test("A template fills every field, prints nothing for an absent one, and turns escapes into characters")
+    func template() async throws {
+        #expect(await harness.run(["--format", "{content}|{author}|{description}|{link}|{source}|{id}|{fetchedAt}|{date}\\t{{x}}\\n!"],
+                                  transport: FakeTransport(fixture: "happiness-null-optionals.json"), localTime: .offset(seconds: 9 * 3600)) == .success)
+        #expect(harness.stdout.text == "천 리 길도 한 걸음부터.|속담|||happiness:https://api.sobabear.com/happiness/random-quote|3|2026-11-21T23:30:00Z|2026-11-22\t{x}\n!\n")
+    }
+
+    @Test("Template values are sanitized, never coloured, and wrapped only to --width")
+    func templateSafety() async throws {
+        let fake = FakeTransport(fixture: "happiness-control-characters.json")
+        #expect(await harness.run(["--format", "{content}", "--color", "always", "--no-cache"], transport: fake,
+                                  terminal: TerminalInfo(isTerminal: true, columns: 10)) == .success)
+        #expect(harness.stdout.text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
+        #expect(!harness.stdout.text.contains("\u{1B}"))
+        #expect(harness.stdout.text.split(separator: "\n").contains { DisplayWidth.of($0) > 10 })
+        let narrow = BufferSink()
+        #expect(await harness.run(["--format", "{content}", "--width", "10", "--no-cache"], transport: fake, stdout: narrow) == .success)
+        #expect(narrow.text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 10 })
+    }
+
+    @Test("A template in the config file; --json on the command line wins over it, both on the command line is an error")
+    func templateLayers() async {
+        harness.write(".config/quote/config.toml", "format = \"{author}\"\n")
+        #expect(await harness.run(["--offline", "--no-cache"]) == .success)
+        #expect(harness.stdout.text.hasSuffix("\n") && !harness.stdout.text.contains("{"))
+        let json = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: json) == .success)
+        #expect(json.text.hasPrefix("{"))
+        #expect(await harness.run(["--offline", "--json", "--format", "{id}"]) == .usage)
+        #expect(harness.stderr.text.contains("--json and --format cannot be used together"))
+        harness.write(".config/quote/config.toml", "format = \"{author}\"\njson = true\n")
+        #expect(await harness.run(["--offline"]) == .config)
+        #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import QuoteCommands
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// `today` and `--offline`, on an injected clock and time zone.
+@Suite("The quote of the day and the offline collection", .timeLimit(.minutes(1)))
+struct TodayTests {
+    /// 2026-11-21 23:30 UTC, the `fetchedAt` of the cache fixture.
+    static let cachedAt = Date(timeIntervalSince1970: 1_795_303_800)
+
+    /// The cache fixture, as the last quote of `harness`.
+    private func seedCache(_ harness: RunHarness) {
+        harness.write(".cache/quote/last.json", String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
+    }
+
+    /// The cache fixture was fetched 23:30 on the 21st in UTC, 08:30 on the 22nd in Seoul, 18:30 on the 21st
+    /// in New York; `later` is seconds after that.
+    @Test("A quote cached earlier the same local day is printed without the network", arguments: [
+        ("UTC", 25 * 60), ("Asia/Seoul", 40 * 60), ("Asia/Seoul", 14 * 3600), ("America/New_York", 5 * 3600),
+    ] as [(String, Int)])
+    func sameDay(zone: String, later: Int) async {
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(later))
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["today"], transport: transport, localTime: .zone(zone)) == .success)
+        #expect(transport.requests.isEmpty)
+        #expect(harness.stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
+    }
+
+    /// `("UTC", 40 * 60)` is the same instant as `("Asia/Seoul", 40 * 60)` above: only the time zone differs.
+    @Test("Across midnight, or into another day by a time-zone change, a new quote is fetched and cached", arguments: [
+        ("UTC", 31 * 60), ("UTC", 40 * 60), ("Asia/Seoul", 15 * 3600 + 1800), ("America/New_York", 6 * 3600),
+    ] as [(String, Int)])
+    func nextDay(zone: String, later: Int) async throws {
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(later))
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = FakeTransport(fixture: "happiness-null-optionals.json")
+        #expect(await harness.run(["today"], transport: transport, localTime: .zone(zone)) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(harness.stdout.text == "천 리 길도 한 걸음부터.\n— 속담\n")
+        #expect(QuoteCache(path: harness.cacheFile).load()?.fetchedAt == clock.now)
+    }
+
+    @Test("Today's cached quote counts only if it passes the filters")
+    func cachedMustMatch() async {
+        let harness = RunHarness(start: Self.cachedAt + 60)
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = FakeTransport(fixture: "happiness-mixed.json")
+        #expect(await harness.run(["today", "--author", "허버드"], transport: transport) == .success)
+        #expect(transport.requests.isEmpty)
+        #expect(await harness.run(["today", "--author", "dalai"], transport: transport) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(harness.stdout.text.hasSuffix("— Dalai Lama (달라이 라마)\n"))
+    }
+
+    @Test("The fallbacks keep to the filters: a cached or offline quote that does not match is not shown")
+    func fallbacksMatch() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let clock = harness.clock
+        seedCache(harness)
+        let failing = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["today", "--retries", "0", "--author", "emerson", "--json"], transport: failing) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        #expect(record.source == "builtin" && record.quote.author?.contains("Emerson") == true)
+        #expect(await harness.run(["today", "--retries", "0", "--match", "^nothing like this$"], transport: failing) == .unavailable)
+        #expect(harness.stderr.text.hasSuffix("quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"))
+    }
+
+    @Test("The day turns as the clock crosses midnight, no waiting")
+    func crossingMidnight() async {
+        let harness = RunHarness(start: Self.cachedAt)
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = FakeTransport(fixture: "happiness-null-optionals.json")
+        clock.advance(by: .seconds(29 * 60 + 59))  // 23:59:59
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(transport.requests.isEmpty)
+        clock.advance(by: .seconds(1))  // 00:00:00 the next day
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("A failed fetch falls back to the last cached quote with a note, exit 0")
+    func fallbackToCache() async {
+        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = FakeTransport(status: 404, fixture: "empty.json")
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(harness.stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
+        #expect(harness.stderr.text == "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 404 Not Found; showing the last quote, from 2026-11-21\n")
+        #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+    }
+
+    @Test("With nothing cached, a failed fetch falls back to the offline collection with a note, exit 0")
+    func fallbackToCollection() async throws {
+        let harness = RunHarness(start: Self.cachedAt)
+        let clock = harness.clock
+        let transport = FakeTransport(status: 500, fixture: "empty.json")
+        #expect(await harness.run(["today", "--json"], transport: transport) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        #expect(record.source == "builtin")
+        #expect(OfflineCollection.quotes.contains(record.quote))
+        #expect(harness.stderr.text.hasPrefix("quote: note: ") && harness.stderr.text.hasSuffix("; showing one from the offline collection\n"))
+        #expect(!FileManager.default.fileExists(atPath: harness.cacheFile))
+    }
+
+    @Test("today's fetch has a 3 second deadline by default, so a login shell never waits long")
+    func shortDeadline() async throws {
+        let harness = RunHarness(start: Self.cachedAt)
+        let clock = harness.clock
+        let running = Task { await harness.run(["today", "--retries", "0"], transport: FakeTransport.silent()) }
+        try await clock.advancePastSleep(1)
+        #expect(await running.value == .success)
+        #expect(clock.sleeps == [.seconds(3)])
+        #expect(harness.stderr.text.contains("no complete answer within 3 s"))
+    }
+
+    @Test("random --offline picks with the injected randomness and never touches the network")
+    func randomOffline() async throws {
+        let harness = RunHarness(start: Self.cachedAt)
+        let clock = harness.clock
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["random", "--offline", "--json"], transport: transport) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        #expect(record.quote == OfflineCollection.quotes[OfflineCollection.quotes.count / 2])
+        #expect(record.source == "builtin")
+        #expect(transport.requests.isEmpty)
+        #expect(QuoteCache(path: harness.cacheFile).load() == record)
+    }
+
+    @Test("The collection: at least 150 quotes, Korean and English, each with content, an author and where it comes from; none twice")
+    func collection() {
+        let quotes = OfflineCollection.quotes
+        #expect(quotes.count >= 150)
+        let normalized = quotes.map { $0.content.lowercased().filter { $0.isLetter || $0.isNumber } }
+        #expect(Set(normalized).count == quotes.count, "a quote appears twice")
+        #expect(quotes.allSatisfy { !$0.content.isEmpty && $0.author?.isEmpty == false })
+        #expect(quotes.allSatisfy { ($0.description?.count ?? 0) >= 4 }, "every entry says where it comes from")
+        #expect(quotes.map(\.id) == (1...quotes.count).map { .number($0) })
+        let korean = quotes.filter { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        #expect(korean.count >= 50 && quotes.count - korean.count >= 50)
+        // Authors the README's date rules exclude must not creep back in.
+        for modern in ["Roosevelt", "Einstein", "Churchill", "Gandhi", "Mandela", "Jobs", "Marcus Aurelius (as"] {
+            #expect(!quotes.contains { $0.author?.contains(modern) == true }, "\(modern)")
+        }
+    }
+}

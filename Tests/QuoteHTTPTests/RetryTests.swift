@@ -1,0 +1,140 @@
+import Foundation
+import QuoteHTTP
+import QuoteModel
+import QuoteTestSupport
+import Testing
+
+@Suite("Retries and deadlines on virtual time", .timeLimit(.minutes(1)))
+struct RetryTests {
+    let endpoint = URL(string: "https://quotes.test/random")!
+    let clock = VirtualClock()
+
+    /// GETs the endpoint through `transport` within `timeout`, retrying up to `retries` times.
+    private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10), retries: Int) async throws(FetchError) -> HTTPResponse {
+        let client = HTTPClient(transport: transport, clock: clock.clock, random: RandomSource { 1 })
+        return try await client.get(endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: retries))
+    }
+
+    /// Answers each request from the list, in order; the last answer repeats.
+    private func transport(_ answers: [Result<HTTPResponse, TransportError>]) -> FakeTransport {
+        FakeTransport { _, number in try answers[min(number, answers.count - 1)].get() }
+    }
+
+    private static let ok = HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+    private static func status(_ code: Int, _ headers: [String: String] = [:]) -> HTTPResponse {
+        HTTPResponse(statusCode: code, headers: headers)
+    }
+
+    @Test("Backoff doubles with jitter between half and all of it", arguments: [
+        (0, 0.0, Duration.milliseconds(125)), (0, 1.0, .milliseconds(250)), (1, 1.0, .milliseconds(500)),
+        (2, 0.5, .milliseconds(750)), (3, 1.0, .seconds(2)),
+    ])
+    func backoff(attempt: Int, random: Double, expected: Duration) {
+        #expect(RetryPolicy(retries: 5).backoff(afterAttempt: attempt, random: random) == expected)
+    }
+
+    @Test("Retry-After in seconds or as an HTTP date", arguments: [
+        ("2", Duration?.some(.seconds(2))), (" 0 ", .seconds(0)), ("Sun, 15 Nov 2026 08:06:45 GMT", .seconds(5)),
+        ("Sun, 15 Nov 2026 08:06:30 GMT", .seconds(0)), ("soon", nil), ("-1", nil),
+    ])
+    func retryAfter(value: String, expected: Duration?) {
+        let now = Date(timeIntervalSince1970: 1_794_730_000)  // Sun, 15 Nov 2026 08:06:40 GMT
+        #expect(RetryPolicy.retryAfter(value, now: now) == expected)
+    }
+
+    @Test("HTTP dates in IMF-fixdate form, and nothing else", arguments: [
+        ("Sun, 15 Nov 2026 08:06:45 GMT", Optional(1_794_730_005)), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
+        ("Sun, 15 Nov 2026 08:06:45 UTC", nil), ("15 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Foo 2026 08:06:45 GMT", nil),
+        ("Sun, 32 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Nov 2026 8:06:45 GMT", nil), ("soon", nil),
+    ])
+    func httpDates(text: String, seconds: Int?) {
+        #expect(HTTPDate.parse(text) == seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) })
+    }
+
+
+    @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
+    func transientStatus(code: Int) async throws {
+        let fake = transport([.success(Self.status(code)), .success(Self.ok)])
+        let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
+        try await clock.advancePastSleep(2)  // sleep 1 was the first attempt's deadline timer, 2 the backoff
+        #expect(try await fetching.value.body == Self.ok.body)
+        #expect(fake.requests.count == 2)
+        #expect(clock.sleeps == [.milliseconds(7500), .milliseconds(250), .milliseconds(7312)])
+    }
+
+    @Test("Refused and lost connections are retried too", arguments: [TransportError.connectionRefused, .connectionLost(), .timedOut])
+    func transientTransport(error: TransportError) async throws {
+        let fake = transport([.failure(error), .success(Self.ok)])
+        let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 1) }
+        try await clock.advancePastSleep(2)
+        #expect(try await fetching.value.body == Self.ok.body)
+    }
+
+    @Test("Other failures are never retried", arguments: [
+        Result<HTTPResponse, TransportError>.success(status(404)), .success(status(500)), .success(status(400)),
+        .failure(.hostNotFound), .failure(.secureConnectionFailed()), .failure(.certificateUntrusted()), .failure(.bodyTooLarge(limit: 1)),
+    ])
+    func permanent(answer: Result<HTTPResponse, TransportError>) async {
+        let fake = transport([answer])
+        await #expect(throws: FetchError.self) {
+            try await get(fake, timeout: .seconds(10), retries: 5)
+        }
+        #expect(fake.requests.count == 1)
+        #expect(clock.sleeps == [.milliseconds(7500)])  // only the first attempt's deadline timer
+    }
+
+    @Test("Retry-After is honoured over the backoff")
+    func honoursRetryAfter() async throws {
+        let fake = transport([.success(Self.status(503, ["Retry-After": "3"])), .success(Self.ok)])
+        let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
+        try await clock.advancePastSleep(2)
+        #expect(try await fetching.value.body == Self.ok.body)
+        #expect(clock.sleeps[1] == .seconds(3))
+    }
+
+    @Test("A Retry-After past the deadline ends the fetch at once, without waiting")
+    func retryAfterPastDeadline() async {
+        let fake = transport([.success(Self.status(503, ["Retry-After": "120"]))])
+        await #expect(throws: FetchError(url: endpoint, failure: .status(503, retryAfter: .seconds(120)))) {
+            try await get(fake, timeout: .seconds(10), retries: 2)
+        }
+        #expect(fake.requests.count == 1)
+    }
+
+    @Test("Retries run out: the last failure is reported with the number of attempts")
+    func exhausted() async throws {
+        let fake = transport([.success(Self.status(503))])
+        let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
+        try await clock.advancePastSleep(2)
+        try await clock.advancePastSleep(4)
+        await #expect(throws: FetchError(url: endpoint, failure: .status(503, retryAfter: nil), attempts: 3)) {
+            try await fetching.value
+        }
+        #expect(fake.requests.count == 3)
+    }
+
+    @Test("A silent server: each attempt but the last gets three quarters of the time left, all within the timeout")
+    func silentWithRetries() async throws {
+        let start = clock.now
+        let fetching = Task { try await get(FakeTransport.silent(), timeout: .seconds(4), retries: 2) }
+        for sleep in 1...3 { try await clock.advancePastSleep(sleep) }
+        // The third attempt would need a 500 ms wait with under 200 ms left, so it is not started.
+        await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(4)), attempts: 2)) {
+            try await fetching.value
+        }
+        #expect(clock.sleeps == [.seconds(3), .milliseconds(250), .milliseconds(562)])
+        #expect(clock.now.timeIntervalSince(start) <= 4)
+    }
+
+    @Test("A slow but healthy server answers within the first attempt: retries never make a fetch fail that one attempt would not")
+    func slowServerWithRetries() async throws {
+        let slow = FakeTransport { [clock] _, _ in
+            try await clock.clock.sleep(.milliseconds(1800))
+            return Self.ok
+        }
+        let fetching = Task { try await get(slow, timeout: .seconds(3), retries: 2) }
+        try await clock.waitForSleeps(2)  // the attempt's deadline (2.25 s) and the server's 1.8 s
+        clock.advance(by: .milliseconds(1800))
+        #expect(try await fetching.value.body == Self.ok.body)
+    }
+}

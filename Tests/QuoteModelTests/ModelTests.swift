@@ -1,0 +1,69 @@
+import Foundation
+import QuoteModel
+import QuoteTestSupport
+import Testing
+
+/// Records and their source labels, filters, and the message catalog.
+@Suite("The model", .timeLimit(.minutes(1)))
+struct ModelTests {
+    @Test("A source label reads back every string as it was written, old and unknown ones included", arguments: [
+        "zenquotes:https://zenquotes.io/api/random", "fortune:/usr/share/games/fortunes/computers", "builtin", "saved", "offline",
+        "ninjas:https://api.example/v1/quotes?x=1:2", "", ":odd",
+    ])
+    func labels(text: String) throws {
+        let label = SourceLabel(text)
+        #expect(label.description == text)
+        let record = QuoteRecord(quote: Quote(content: "c", author: "a"), source: label, fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(record.jsonLine.contains("\"source\":\"\(text)\""))
+        #expect(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(record.jsonLine.utf8)).source == label)
+    }
+
+    @Test("A label's parts: the name, and the URL or file")
+    func labelParts() {
+        #expect(SourceLabel("zenquotes:https://zenquotes.io/api/random") == SourceLabel(name: "zenquotes", location: "https://zenquotes.io/api/random"))
+        #expect(SourceLabel("builtin") == SourceLabel(name: "builtin"))
+    }
+
+    @Test("Filters: at most N characters (N itself passes), an author containing text, a pattern in content or author")
+    func filters() {
+        let quote = Quote(content: "Hello, World", author: "Ada Lovelace")
+        #expect(QuoteFilter(maxLength: 12).matches(quote))
+        #expect(!QuoteFilter(maxLength: 11).matches(quote))
+        #expect(QuoteFilter(author: "love").matches(quote) && !QuoteFilter(author: "byron").matches(quote))
+        #expect(QuoteFilter(pattern: QuotePattern("^hello")).matches(quote))
+        #expect(QuoteFilter(pattern: QuotePattern("lovelace$")).matches(quote))
+        #expect(!QuoteFilter(pattern: QuotePattern("^world")).matches(quote))
+        #expect(!QuoteFilter(author: "x").matches(Quote(content: "c", author: nil)))
+    }
+
+    @Test("A message fills each placeholder with its value, messages within messages too")
+    func messages() {
+        let inner = Message(.noCachedQuote, ["path": "/tmp/{x}"])
+        #expect(inner.text(in: .english) == "no cached quote in /tmp/{x} (run 'quote' to fetch one)")
+        #expect(Message(.note, ["message": inner]).text(in: .english) == "note: no cached quote in /tmp/{x} (run 'quote' to fetch one)")
+        #expect(Message(.fileShortWrite, ["written": 3, "total": 10]).text(in: .english) == "only 3 of 10 bytes written")
+    }
+
+    @Test("Every catalog text in every language: placeholders are names in braces, and no other brace", arguments: MessageID.allCases)
+    func catalog(id: MessageID) {
+        for language in Language.allCases {
+            let text = id.text(in: language)
+            var depth = 0
+            var name = ""
+            for character in text {
+                switch character {
+                case "{":
+                    #expect(depth == 0, "\(id): a brace inside a placeholder")
+                    depth += 1
+                    name = ""
+                case "}":
+                    #expect(depth == 1 && !name.isEmpty && name.allSatisfy(\.isLetter), "\(id): a stray '}' or an empty placeholder")
+                    depth = 0
+                default:
+                    if depth == 1 { name.append(character) }
+                }
+            }
+            #expect(depth == 0, "\(id): a '{' that is not closed")
+        }
+    }
+}

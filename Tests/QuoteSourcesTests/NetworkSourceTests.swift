@@ -1,0 +1,73 @@
+import Foundation
+import QuoteHTTP
+import QuoteModel
+import QuoteSources
+import QuoteTestSupport
+import Testing
+
+/// A network source over a fake transport: the request, the decoder, the filters, and the source's errors.
+@Suite("Network sources over a fake transport", .timeLimit(.minutes(1)))
+struct NetworkSourceTests {
+    let endpoint = URL(string: "https://quotes.test/random")!
+    let clock = VirtualClock()
+
+    private func quote(
+        from transport: FakeTransport, decoder: AnswerDecoder = HappinessAPI.decoder, filter: QuoteFilter = QuoteFilter()
+    ) async throws(SourceError) -> QuoteRecord {
+        let source = NetworkSource(name: "happiness", url: endpoint, decoder: decoder)
+        let context = SourceContext(
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 10, timeout: .seconds(10),
+            retries: RetryPolicy(retries: 2), filter: filter)
+        return try await source.quote(in: context)
+    }
+
+    @Test("A valid answer is a record naming the source and the URL asked, fetched now")
+    func record() async throws {
+        let record = try await quote(from: FakeTransport(fixture: "happiness-valid.json"))
+        #expect(record.quote.id == 42)
+        #expect(record.source == SourceLabel(name: "happiness", location: endpoint.absoluteString))
+        #expect(record.fetchedAt == Date(timeIntervalSince1970: clock.now.timeIntervalSince1970.rounded(.down)))
+    }
+
+    @Test("A 200 with a bad body is an invalid answer, asked for once: a bad answer is never retried", arguments: [
+        "happiness-status-500.json", "page.html", "empty.json", "happiness-wrong-types.json", "happiness-empty-content.json",
+    ])
+    func badBody(fixture: String) async {
+        let transport = FakeTransport(fixture: fixture)
+        await #expect {
+            try await quote(from: transport)
+        } throws: { error in
+            guard case .invalidAnswer(let url, _) = error as? SourceError else { return false }
+            return url == endpoint
+        }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("ZenQuotes' stand-in quote is rate limiting, with its words")
+    func rateLimited() async {
+        await #expect(throws: SourceError.invalidAnswer(url: endpoint, .rateLimited("Too many requests. Obtain an auth key for unlimited access."))) {
+            try await quote(from: FakeTransport(fixture: "zenquotes-rate-limited.json"), decoder: ZenQuotes.decoder)
+        }
+    }
+
+    @Test("A failed request is the fetch's error")
+    func fetchFails() async {
+        await #expect(throws: SourceError.fetch(FetchError(url: endpoint, failure: .transport(.hostNotFound)))) {
+            try await quote(from: FakeTransport(failing: TransportError.hostNotFound))
+        }
+    }
+
+    @Test("With filters, the source is asked again until a quote matches, at most five times")
+    func filters() async throws {
+        let authors = ["A", "B", "C", "Wanted"]
+        let transport = FakeTransport { _, number in
+            let body = #"{"statusCode": 200, "data": {"id": \#(number), "content": "c", "author": "\#(authors[min(number, 3)])"}}"#
+            return HTTPResponse(statusCode: 200, body: Data(body.utf8))
+        }
+        #expect(try await quote(from: transport, filter: QuoteFilter(author: "want")).quote.author == "Wanted")
+        #expect(transport.requests.count == 4)
+        await #expect(throws: SourceError.noMatchFetched(filter: QuoteFilter(author: "nobody"), asked: 5, source: "happiness")) {
+            try await quote(from: transport, filter: QuoteFilter(author: "nobody"))
+        }
+    }
+}

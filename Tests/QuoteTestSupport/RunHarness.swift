@@ -1,0 +1,67 @@
+import Foundation
+import QuoteCommands
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+
+/// A runner wired to fakes in a fresh home folder: buffers for stdout and stderr, a virtual clock, fixed
+/// randomness and time zone. Each test makes its own.
+package final class RunHarness: @unchecked Sendable {
+    /// The home folder (`HOME`), removed with the harness.
+    package let home = TemporaryFolder()
+    /// What the runs printed on stdout.
+    package let stdout = BufferSink()
+    /// What the runs printed on stderr.
+    package let stderr = BufferSink()
+    /// The clock the runs see.
+    package let clock: VirtualClock
+    /// Where the randomness comes from: each pick takes the next number, the last one repeating.
+    package var randomNumbers: [Double] = [0.5]
+    private let lock = NSLock()
+    private var drawn = 0
+
+    /// Creates a harness whose clock starts at `start`.
+    package init(start: Date = Date(timeIntervalSince1970: 1_795_303_800)) {
+        clock = VirtualClock(start: start)
+    }
+
+    /// The default cache file.
+    package var cacheFile: String { home.file(".cache/quote/last.json") }
+    /// The default history file.
+    package var historyFile: String { home.file(".local/state/quote/history.jsonl") }
+    /// The default saved-quotes file.
+    package var savedFile: String { home.file(".local/share/quote/saved.jsonl") }
+
+    /// Runs `arguments` with `HOME` set to the harness's folder and `environment` besides.
+    package func run(
+        _ arguments: [String], transport: any HTTPTransport = FakeTransport(failing: TransportError.connectionRefused),
+        environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false), localTime: LocalTime = .utc,
+        stdout: BufferSink? = nil
+    ) async -> ExitCode {
+        let runner = QuoteRunner(
+            environment: ["HOME": home.path].merging(environment) { _, new in new }, transport: transport, clock: clock.clock,
+            random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
+            stdout: stdout ?? self.stdout, stderr: stderr)
+        return await runner.run(arguments)
+    }
+
+    private func nextRandom() -> Double {
+        lock.withLock {
+            defer { drawn += 1 }
+            return randomNumbers[min(drawn, randomNumbers.count - 1)]
+        }
+    }
+
+    /// Writes `text` to `name` under the home folder, creating folders.
+    package func write(_ name: String, _ text: String) {
+        try? FileManager.default.createDirectory(atPath: (home.file(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        home.write(name, Data(text.utf8))
+    }
+
+    /// The records of a JSON Lines file under the home folder.
+    package func records(_ path: String) -> [QuoteRecord] {
+        let decoder = QuoteRecord.makeDecoder()
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { try? decoder.decode(QuoteRecord.self, from: Data($0.utf8)) }
+    }
+}

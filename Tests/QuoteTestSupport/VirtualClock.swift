@@ -1,0 +1,98 @@
+import Foundation
+import QuoteModel
+
+/// A clock on virtual time, like a test scheduler: a sleep suspends until the test moves time past its
+/// wake-up with ``advance(by:)`` or ``advanceToNextWakeUp()``, and a cancelled sleep ends at once.
+///
+/// Nothing moves time but the test, so a fast fake transport can never lose a race against a deadline
+/// timer, and a silent one loses exactly when the test says.
+package final class VirtualClock: @unchecked Sendable {
+    private struct Sleeper {
+        var wakeUp: Date
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current: Date
+    private var slept: [Duration] = []
+    private var sleepers: [Int: Sleeper] = [:]
+    private var cancelled: Set<Int> = []
+    private var nextID = 0
+
+    /// Creates a clock reading `start`.
+    package init(start: Date = Date(timeIntervalSince1970: 1_795_000_000)) {
+        current = start
+    }
+
+    /// The time now.
+    package var now: Date { lock.withLock { current } }
+
+    /// Every sleep asked for, in order.
+    package var sleeps: [Duration] { lock.withLock { slept } }
+
+    /// How many sleeps are waiting for time to move.
+    package var pendingSleeps: Int { lock.withLock { sleepers.count } }
+
+    /// The ``Clock`` to inject.
+    package var clock: Clock {
+        Clock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
+    }
+
+    /// Moves time forward, waking every sleep that is due, earliest first.
+    package func advance(by duration: Duration) {
+        let due: [Sleeper] = lock.withLock {
+            current += duration.seconds
+            let ready = sleepers.filter { $0.value.wakeUp <= current }.sorted { $0.value.wakeUp < $1.value.wakeUp }
+            for (id, _) in ready { sleepers[id] = nil }
+            return ready.map(\.value)
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves time to the earliest pending wake-up.
+    package func advanceToNextWakeUp() {
+        let next = lock.withLock { sleepers.values.map(\.wakeUp).min().map { $0.timeIntervalSince(current) } }
+        if let next { advance(by: .milliseconds(Int64((max(0, next) * 1000).rounded(.up)))) }
+    }
+
+    /// Suspends until `count` sleeps have been asked for in all, then moves time to the earliest pending
+    /// wake-up: how a test lets the service's `count`-th wait (a backoff, a deadline) run out.
+    ///
+    /// - Throws: ``BoundedWait/TimedOut`` when that does not happen within a few seconds of real time, so a
+    ///   regression fails the test instead of hanging it.
+    package func advancePastSleep(_ count: Int) async throws {
+        try await BoundedWait.until("sleep number \(count)") { sleeps.count >= count && pendingSleeps > 0 }
+        advanceToNextWakeUp()
+    }
+
+    /// Suspends until `count` sleeps are pending (yielding, never sleeping).
+    ///
+    /// - Throws: ``BoundedWait/TimedOut`` when that does not happen within a few seconds of real time.
+    package func waitForSleeps(_ count: Int) async throws {
+        try await BoundedWait.until("\(count) pending sleeps") { pendingSleeps >= count }
+    }
+
+    private func sleep(for duration: Duration) async throws {
+        let id = lock.withLock {
+            nextID += 1
+            slept.append(duration)
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let wasCancelled = lock.withLock {
+                    guard !cancelled.contains(id) else { return true }
+                    sleepers[id] = Sleeper(wakeUp: current + duration.seconds, continuation: continuation)
+                    return false
+                }
+                if wasCancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let sleeper = lock.withLock {
+                cancelled.insert(id)
+                return sleepers.removeValue(forKey: id)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+}
