@@ -8,23 +8,37 @@ BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR  := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 
+# An import of a target the importer does not declare as a dependency is an error, not a warning: the target
+# graph in Package.swift (and ARCHITECTURE.md) is held by the compiler.
+CHECK_IMPORTS := --explicit-target-dependency-import-check error
+# What swift-format checks and rewrites.
+FORMATTED := Sources Tests Fuzz Package.swift
+
 # Linux release binaries carry the Swift runtime, so they run where no toolchain is installed; libcurl is
 # opened at run time, so building needs nothing of it.
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS := --static-swift-stdlib -Xlinker -s
 endif
 
-.PHONY: all build test run release install uninstall clean bench fuzz
+.PHONY: all build test lint format run release install uninstall clean bench fuzz
 
 all: build
 
 ## build: debug build of everything, tests included
 build:
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(CHECK_IMPORTS)
 
 ## test: the whole suite (unit, libcurl and URLSession transports, end to end on 127.0.0.1); no internet needed
 test: build
-	$(SWIFT) test
+	$(SWIFT) test $(CHECK_IMPORTS)
+
+## lint: swift-format's checks, as .swift-format sets them; any finding fails
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+## format: rewrite the code as swift-format lays it out
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
 
 ## release: the optimised binary at .build/release/quote
 release:

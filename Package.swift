@@ -25,7 +25,9 @@ let package = Package(
                 .target(name: "QuoteNetworking", condition: .when(platforms: applePlatforms)),
             ]),
         // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
-        .target(name: "QuoteCommands", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"]),
+        .target(
+            name: "QuoteCommands",
+            dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"]),
         // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
         .target(name: "QuoteConfig", dependencies: ["QuotePresentation", "QuoteStore", "QuoteModel"]),
         // Where quotes come from: the source table, network sources and their decoders, local collections, chains.
@@ -47,21 +49,34 @@ let package = Package(
         // Fixtures, fakes, the virtual clock, loopback servers, child processes, the runner builder.
         .target(
             name: "QuoteTestSupport",
-            dependencies: ["QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"],
+            dependencies: [
+                "QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
+            ],
             path: "Tests/QuoteTestSupport", exclude: ["tls-proxy.py"]),
         .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuoteTestSupport"]),
         .testTarget(name: "QuoteStoreTests", dependencies: ["QuoteStore", "QuoteModel", "QuoteTestSupport"]),
         .testTarget(name: "QuoteHTTPTests", dependencies: ["QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
         .testTarget(name: "QuotePresentationTests", dependencies: ["QuotePresentation", "QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteSourcesTests", dependencies: ["QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteConfigTests", dependencies: ["QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(
+            name: "QuoteSourcesTests",
+            dependencies: ["QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+        .testTarget(
+            name: "QuoteConfigTests",
+            dependencies: ["QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
         .testTarget(
             name: "QuoteCommandsTests",
-            dependencies: ["QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteNetworkingTests", dependencies: ["QuoteNetworking", "QuoteSources", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+            dependencies: [
+                "QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
+                "QuoteTestSupport",
+            ]),
+        .testTarget(
+            name: "QuoteNetworkingTests",
+            dependencies: ["QuoteNetworking", "QuoteSources", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
         // The built `quote` binary against servers on 127.0.0.1 that the tests start themselves.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["QuoteCommands", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+            dependencies: [
+                "QuoteCommands", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport",
+            ]),
     ]
 )

@@ -27,7 +27,9 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
     check(clean.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed), "sanitized text holds a control")
     check(TerminalSanitizer.sanitize(clean) == clean, "sanitizing twice changed the text")
     let line = TerminalSanitizer.sanitizeLine(text)
-    check(!line.contains("\n") && !line.contains("\t") && line.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed), "a stderr line is not one clean line")
+    check(
+        !line.contains("\n") && !line.contains("\t") && line.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed),
+        "a stderr line is not one clean line")
     for wrapped in TextWrapper(width: width).wrap(clean) {
         check(DisplayWidth.of(wrapped) <= width || wrapped.count == 1, "a wrapped line is wider than \(width)")
     }
@@ -35,7 +37,10 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
     _ = try? ConfigFile.parse(text, path: "fuzz.toml")
     if let template = try? QuoteTemplate(text) {
         let record = QuoteRecord(quote: Quote(content: text, author: text), source: "fuzz", fetchedAt: fixedDate)
-        check(template.render(record, day: LocalDay(year: 2026, month: 11, day: 22)).unicodeScalars.allSatisfy { TerminalSanitizer.isAllowed($0) || text.unicodeScalars.contains($0) }, "a template let a control through")
+        check(
+            template.render(record, day: LocalDay(year: 2026, month: 11, day: 22)).unicodeScalars.allSatisfy {
+                TerminalSanitizer.isAllowed($0) || text.unicodeScalars.contains($0)
+            }, "a template let a control through")
     }
     let fortune = FortuneEntry.quote(from: text, id: 1)
     check(fortune.author.map { !$0.isEmpty } ?? true, "a fortune's author is empty")

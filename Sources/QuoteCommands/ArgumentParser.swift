@@ -39,7 +39,9 @@ package enum ArgumentParser {
                 action = action ?? command
             } else if let setting = Setting.all.first(where: { $0.flag == spelling || $0.short == spelling }) {
                 flags.append(try value(of: setting, spelling: spelling, attached: attached, words: &words))
-            } else if let setting = Setting.all.first(where: { $0.shorthand?.flag == spelling }), let shorthand = setting.shorthand {
+            } else if let setting = Setting.all.first(where: { $0.shorthand?.flag == spelling }),
+                let shorthand = setting.shorthand
+            {
                 guard attached == nil else { throw .optionTakesNoValue(spelling) }
                 flags.append(FlagValue(setting: setting, spelling: spelling, text: shorthand.value))
             } else {
@@ -90,7 +92,9 @@ package enum ArgumentParser {
             throw .conflict(short.spelling, long.spelling)
         }
         for (first, second) in Setting.conflicts {
-            if let one = flags.first(where: { $0.setting.key == first.key }), let other = flags.first(where: { $0.setting.key == second.key }) {
+            if let one = flags.first(where: { $0.setting.key == first.key }),
+                let other = flags.first(where: { $0.setting.key == second.key })
+            {
                 throw .conflict(one.spelling, other.spelling)
             }
         }

@@ -117,7 +117,8 @@ package struct CommandContext: Sendable {
         switch (json, settings[.format]) {
         case (true, let template?):
             // Both from one place is refused where they are read; from two places, the stronger one wins.
-            format = settings.origin(of: Setting<Bool>.json).rank >= settings.origin(of: Setting<QuoteTemplate?>.format).rank
+            format =
+                settings.origin(of: Setting<Bool>.json).rank >= settings.origin(of: Setting<QuoteTemplate?>.format).rank
                 ? .json : .template(template)
         case (true, nil): format = .json
         case (false, let template?): format = .template(template)

@@ -2,8 +2,9 @@ import QuoteConfig
 import QuoteModel
 import QuoteSources
 
-/// Shell completion scripts, generated from the command and setting tables so they cannot drift from the
-/// parser. `quote completions bash|zsh|fish` prints them; `make install` installs them.
+/// Shell completion scripts, generated from the command and setting tables so they cannot drift from the parser.
+///
+/// `quote completions bash|zsh|fish` prints them; `make install` installs them.
 package enum Completions {
     /// The script for `shell`, offering `sources` after `--source` (the built-in ones and the config file's).
     package static func script(for shell: Shell, sources: [String] = SourceDescriptor.builtIn.map(\.name)) -> String {
@@ -21,7 +22,9 @@ package enum Completions {
 
     /// The spellings of the options whose values are completed as `completion`.
     private static func valued(_ completion: Completion) -> [String] {
-        Option.all.filter { $0.placeholder != nil && $0.completion == completion }.flatMap { [$0.long, $0.short].compactMap { $0 } }
+        Option.all.filter { $0.placeholder != nil && $0.completion == completion }.flatMap {
+            [$0.long, $0.short].compactMap { $0 }
+        }
     }
 
     /// Every spelling of every option that takes a value.
@@ -46,7 +49,9 @@ package enum Completions {
     // MARK: - bash
 
     private static func bash(sources: [String]) -> String {
-        let choiceCases = choices.map { "        \($0.spellings.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\($0.values.joined(separator: " "))\" -- \"$cur\")) ;;" }
+        let choiceCases = choices.map {
+            "        \($0.spellings.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\($0.values.joined(separator: " "))\" -- \"$cur\")) ;;"
+        }
         return """
             # bash completion for quote; load with: source <(quote completions bash)
             _quote() {
@@ -155,7 +160,9 @@ package enum Completions {
 
     private static func fish(sources: [String]) -> String {
         let options = Option.all.map { option -> String in
-            let names = [option.long.map { "-l \($0.dropFirst(2))" }, option.short.map { "-s \($0.dropFirst())" }].compactMap { $0 }
+            let names = [option.long.map { "-l \($0.dropFirst(2))" }, option.short.map { "-s \($0.dropFirst())" }].compactMap {
+                $0
+            }
             var line = "complete -c quote \(names.joined(separator: " "))"
             if option.placeholder != nil {
                 switch option.completion {

@@ -17,7 +17,8 @@ package struct ConfigCommand: Command {
                 return ConfigReport.Source(name: name, summary: builtIn.summary, url: builtIn.url)
             }
             let custom = context.sources.custom[name]
-            return ConfigReport.Source(name: name, summary: nil, url: custom?.url, headers: custom.map { Array($0.headers.keys) } ?? [])
+            return ConfigReport.Source(
+                name: name, summary: nil, url: custom?.url, headers: custom.map { Array($0.headers.keys) } ?? [])
         }
         let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
         return context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language))

@@ -43,7 +43,8 @@ package struct Failure: Sendable {
         case .optionNeedsValue(let option): Message(.optionNeedsValue, ["option": option])
         case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
         case .conflict(let first, let second): Message(.optionsConflict, ["first": first, "second": second])
-        case .onlyFor(let option, let commands): Message(.optionOnlyFor, ["option": option, "commands": commands.joined(separator: "', '")])
+        case .onlyFor(let option, let commands):
+            Message(.optionOnlyFor, ["option": option, "commands": commands.joined(separator: "', '")])
         case .unknownCommand(let command): Message(.unknownCommand, ["command": command])
         case .unexpectedArgument(let argument): Message(.unexpectedArgument, ["argument": argument])
         case .completionsNeedsShell(let shells): Message(.completionsNeedsShell, ["shells": list(shells)])
@@ -54,7 +55,9 @@ package struct Failure: Sendable {
         case .endpointWithSeveralSources(let setting, let sources):
             Message(.endpointWithSeveralSources, ["setting": setting, "sources": list(sources)])
         case .noSavedQuoteNumber(let number, let count):
-            count == 0 ? Message(.noSavedQuoteNumberNoneSaved, ["number": number]) : Message(.noSavedQuoteNumber, ["number": number, "count": count])
+            count == 0
+                ? Message(.noSavedQuoteNumberNoneSaved, ["number": number])
+                : Message(.noSavedQuoteNumber, ["number": number, "count": count])
         }
     }
 
@@ -77,7 +80,8 @@ package struct Failure: Sendable {
         case .notATemplate(.strayBrace): return Message(.valueStrayBrace, named.merging(["brace": "}", "escaped": "}}"]) { $1 })
         case .notATemplate(.unknownPlaceholder(let placeholder)):
             let known = QuoteTemplate.Field.allCases.map(\.placeholder)
-            return Message(.valueUnknownPlaceholder, named.merging(["placeholder": "{\(placeholder)}", "known": list(known)]) { $1 })
+            return Message(
+                .valueUnknownPlaceholder, named.merging(["placeholder": "{\(placeholder)}", "known": list(known)]) { $1 })
         }
     }
 
@@ -90,7 +94,10 @@ package struct Failure: Sendable {
     }
 
     private static func message(for problem: ConfigProblem) -> Message {
-        func found(_ found: ConfigProblem.Found, _ character: MessageID, _ endOfLine: MessageID, _ values: [String: any MessageArgument] = [:])
+        func found(
+            _ found: ConfigProblem.Found, _ character: MessageID, _ endOfLine: MessageID,
+            _ values: [String: any MessageArgument] = [:]
+        )
             -> Message
         {
             switch found {
@@ -133,7 +140,8 @@ package struct Failure: Sendable {
         case .conflict(let first, let second): return Message(.configConflict, ["first": first, "second": second])
         case .unknownSource(let name, let known): return Message(.configUnknownSource, ["name": name, "known": list(known)])
         case .badValue(let key, let value, let problem): return message(for: problem, name: key, value: value)
-        case .source(let name, let problem): return Message(.configSource, ["name": name, "problem": message(for: problem, source: name)])
+        case .source(let name, let problem):
+            return Message(.configSource, ["name": name, "problem": message(for: problem, source: name)])
         }
     }
 
@@ -143,7 +151,8 @@ package struct Failure: Sendable {
         case .builtInName: Message(.sourceBuiltInName, ["name": source])
         case .unknownKey(let key, let known): Message(.sourceUnknownKey, ["key": key, "known": list(known)])
         case .notAString(let key, let kind): Message(.sourceNotAString, ["key": key, "kind": name(of: kind)])
-        case .notAPointer(let key, .noLeadingSlash): Message(.sourceNotAPointer, ["key": key, "problem": Message(.pointerNoLeadingSlash)])
+        case .notAPointer(let key, .noLeadingSlash):
+            Message(.sourceNotAPointer, ["key": key, "problem": Message(.pointerNoLeadingSlash)])
         case .notAPointer(let key, .badTilde): Message(.sourceNotAPointer, ["key": key, "problem": Message(.pointerBadTilde)])
         case .missing("url"): Message(.sourceMissingURL)
         case .missing(let key): Message(.sourceMissingPointer, ["key": key])
@@ -186,7 +195,8 @@ package struct Failure: Sendable {
         case .fortuneUnreadable(let path, .unreadable(let reason)):
             return Failure(Message(.fortuneUnreadable, ["path": path, "reason": message(for: reason)]), .noInput)
         case .fortuneUnreadable(let path, .indexMismatch(let index)):
-            return Failure(Message(.fortuneUnreadable, ["path": path, "reason": Message(.fortuneIndexMismatch, ["index": index])]), .noInput)
+            return Failure(
+                Message(.fortuneUnreadable, ["path": path, "reason": Message(.fortuneIndexMismatch, ["index": index])]), .noInput)
         case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
         case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
         }
@@ -198,9 +208,13 @@ package struct Failure: Sendable {
         switch error.failure {
         case .transport(.bodyTooLarge(let limit)):
             // An oversized body is an answer, just not a valid one.
-            return Failure(Message(.invalidResponse, ["url": url, "reason": Message(.transportBodyTooLarge, ["limit": limit / 1024])]), .invalidResponse)
+            return Failure(
+                Message(.invalidResponse, ["url": url, "reason": Message(.transportBodyTooLarge, ["limit": limit / 1024])]),
+                .invalidResponse)
         case .unexpectedStatus(let status):
-            return Failure(Message(.invalidResponse, ["url": url, "reason": Message(.fetchUnexpectedStatus, ["status": status])]), .invalidResponse)
+            return Failure(
+                Message(.invalidResponse, ["url": url, "reason": Message(.fetchUnexpectedStatus, ["status": status])]),
+                .invalidResponse)
         case .transport(let transportError): reason = message(for: transportError)
         case .deadline(let timeout): reason = Message(.fetchDeadline, ["seconds": timeout.secondsText])
         case .status(let status, _): reason = Message(.fetchStatus, ["status": statusLine(status)])
@@ -217,7 +231,8 @@ package struct Failure: Sendable {
         case .connectionRefused: return Message(.transportConnectionRefused)
         case .connectionLost(let detail): return detailed(.transportConnectionLost, .transportConnectionLostDetail, detail)
         case .hostNotFound: return Message(.transportHostNotFound)
-        case .certificateUntrusted(let detail): return detailed(.transportCertificateUntrusted, .transportCertificateUntrustedDetail, detail)
+        case .certificateUntrusted(let detail):
+            return detailed(.transportCertificateUntrusted, .transportCertificateUntrustedDetail, detail)
         case .secureConnectionFailed(let detail):
             return detailed(.transportSecureConnectionFailed, .transportSecureConnectionFailedDetail, detail)
         case .timedOut: return Message(.transportTimedOut)
@@ -231,8 +246,10 @@ package struct Failure: Sendable {
         }
     }
 
-    /// "404 Not Found": the status with its reason phrase when it is a common one, so "HTTP 503" reads
-    /// "HTTP 503 Service Unavailable". The phrases are HTTP's own words, in every language.
+    /// "404 Not Found": the status with its reason phrase when it is a common one, so "HTTP 503" reads "HTTP 503 Service
+    /// Unavailable".
+    ///
+    /// The phrases are HTTP's own words, in every language.
     private static func statusLine(_ status: Int) -> String {
         let phrases = [
             400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
@@ -258,7 +275,8 @@ package struct Failure: Sendable {
         case .bodyStatus(let status, let message?): Message(.answerBodyStatusMessage, ["status": status, "message": message])
         case .noData: Message(.answerNoData)
         case .emptyList: Message(.answerEmptyList)
-        case .pointerFindsNothing(let field, let pointer): Message(.answerPointerFindsNothing, ["field": field, "pointer": pointer])
+        case .pointerFindsNothing(let field, let pointer):
+            Message(.answerPointerFindsNothing, ["field": field, "pointer": pointer])
         case .pointerFindsWrongKind(let field, let pointer, let found, .string):
             Message(.answerPointerFindsWrongKindNotString, ["field": field, "pointer": pointer, "kind": name(of: found)])
         case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
@@ -287,8 +305,10 @@ package struct Failure: Sendable {
         case .noCachedQuote(let path): Failure(Message(.noCachedQuote, ["path": path]), .noInput)
         case .noHistoryLocation: Failure(Message(.noHistoryLocation), .noInput)
         case .noSavedLocation: Failure(Message(.noSavedLocation), .noInput)
-        case .saveFailed(let error): Failure(Message(.saveFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
-        case .changeFailed(let error): Failure(Message(.changeFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
+        case .saveFailed(let error):
+            Failure(Message(.saveFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
+        case .changeFailed(let error):
+            Failure(Message(.changeFailed, ["path": error.path, "reason": message(for: error.reason)]), .ioError)
         }
     }
 

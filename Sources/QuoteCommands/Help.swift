@@ -19,7 +19,10 @@ package enum Help {
         ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/quote/config.toml (else ~/.config)"),
         ("XDG_CACHE_HOME", "The cache is $XDG_CACHE_HOME/quote/last.json (else ~/.cache)"),
         ("XDG_STATE_HOME", "The history is $XDG_STATE_HOME/quote/history.jsonl (else ~/.local/state)"),
-        ("XDG_DATA_HOME", "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)"),
+        (
+            "XDG_DATA_HOME",
+            "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)"
+        ),
         ("HOME", "Where the folders above are when their variables are unset"),
         ("COLUMNS", "Width to wrap to when the terminal does not say"),
         ("NO_COLOR", "When set and not empty, --color auto means no colour"),
@@ -38,9 +41,10 @@ package enum Help {
 
     /// Usage, commands, options, sources, config file, environment and exit codes.
     package static let text: String = {
-        let options = Option.all.map { option in
-            (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
-        } + [("--", "End of options")]
+        let options =
+            Option.all.map { option in
+                (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
+            } + [("--", "End of options")]
         let sources = SourceDescriptor.builtIn.map { ($0.name, $0.summary) }
         let exits = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
         let keys = configKeys.joined(separator: ", ")
@@ -71,7 +75,8 @@ package enum Help {
         let indent = String(repeating: " ", count: width + 4)
         return rows.map { name, summary in
             let lines = TextWrapper(width: 80 - indent.count).wrap(summary)
-            let first = name.count <= width ? "  \(name)\(String(repeating: " ", count: width - name.count))  " : "  \(name)\n\(indent)"
+            let first =
+                name.count <= width ? "  \(name)\(String(repeating: " ", count: width - name.count))  " : "  \(name)\n\(indent)"
             return first + lines.joined(separator: "\n" + indent) + "\n"
         }.joined()
     }

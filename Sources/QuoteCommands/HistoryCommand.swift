@@ -5,7 +5,8 @@ import QuoteStore
 /// `quote history`: the last `-n` quotes printed, oldest first.
 package struct HistoryCommand: Command {
     package static let name = "history"
-    package static let summary = "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))"
+    package static let summary =
+        "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))"
 
     package init(operands: [String]) throws(UsageError) {
         try Self.expectNoOperands(operands)

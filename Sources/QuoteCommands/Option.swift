@@ -19,21 +19,26 @@ struct Option {
     var spellings: [String] { [short, long].compactMap { $0 } }
 
     /// Every option.
-    static let all: [Option] = Setting.all.flatMap { setting -> [Option] in
-        var options: [Option] = []
-        if setting.flag != nil || setting.short != nil {
-            options.append(
-                Option(
-                    long: setting.flag, short: setting.short, placeholder: setting.placeholder, completion: setting.completion,
-                    summary: setting.helpLine(locations: .nowhere)))
+    static let all: [Option] =
+        Setting.all.flatMap { setting -> [Option] in
+            var options: [Option] = []
+            if setting.flag != nil || setting.short != nil {
+                options.append(
+                    Option(
+                        long: setting.flag, short: setting.short, placeholder: setting.placeholder,
+                        completion: setting.completion,
+                        summary: setting.helpLine(locations: .nowhere)))
+            }
+            if let shorthand = setting.shorthand {
+                options.append(
+                    Option(long: shorthand.flag, short: nil, placeholder: nil, completion: .none, summary: shorthand.summary))
+            }
+            return options
         }
-        if let shorthand = setting.shorthand {
-            options.append(Option(long: shorthand.flag, short: nil, placeholder: nil, completion: .none, summary: shorthand.summary))
+        + CommandTable.actions.map { action in
+            Option(
+                long: action.flags.first { $0.hasPrefix("--") }, short: action.flags.first { !$0.hasPrefix("--") },
+                placeholder: nil,
+                completion: .none, summary: action.command.summary)
         }
-        return options
-    } + CommandTable.actions.map { action in
-        Option(
-            long: action.flags.first { $0.hasPrefix("--") }, short: action.flags.first { !$0.hasPrefix("--") }, placeholder: nil,
-            completion: .none, summary: action.command.summary)
-    }
 }

@@ -1,6 +1,5 @@
 import QuoteModel
 
-
 /// Where a run writes its text: stdout and stderr in the binary, a buffer in tests.
 package protocol OutputSink: Sendable {
     /// Writes all of `text`.

@@ -37,7 +37,8 @@ struct QuoteFetch {
         let timeout = context.settings.value(.timeout, for: command)
         let history = stores.history
         let sourceContext = SourceContext(
-            transport: context.transport, clock: context.clock, random: context.random, deadline: context.clock.now() + timeout.seconds,
+            transport: context.transport, clock: context.clock, random: context.random,
+            deadline: context.clock.now() + timeout.seconds,
             timeout: timeout, retries: RetryPolicy(retries: context.settings[.retries]), filter: filter,
             recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] })
         return await chain.quote(in: sourceContext)

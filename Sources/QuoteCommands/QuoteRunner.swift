@@ -68,16 +68,24 @@ package struct QuoteRunner: Sendable {
         // Computed once per run: every default path and every local source follows from these.
         let locations = StoreLocations(environment: environment)
         let config = try loadConfig(invocation, locations: locations, console: console)
-        let settings = try SettingsResolver.resolve(flags: invocation.flags, environment: environment, config: config, locations: locations)
-        let sources = SourceCatalog(custom: config?.sources ?? [], places: LocalPlaces(environment: environment, locations: locations))
+        let settings = try SettingsResolver.resolve(
+            flags: invocation.flags, environment: environment, config: config, locations: locations)
+        let sources = SourceCatalog(
+            custom: config?.sources ?? [], places: LocalPlaces(environment: environment, locations: locations))
         return CommandContext(
-            environment: environment, transport: transport, clock: clock, random: random, localTime: localTime, terminal: terminal,
+            environment: environment, transport: transport, clock: clock, random: random, localTime: localTime,
+            terminal: terminal,
             console: console, settings: settings, sources: sources, config: config)
     }
 
     /// The config file, if there is one; warns when it holds request headers others can read.
-    private func loadConfig(_ invocation: Invocation, locations: StoreLocations, console: Console) throws(ConfigError) -> ConfigFile? {
-        guard let location = SettingsResolver.configLocation(flags: invocation.flags, environment: environment, locations: locations) else {
+    private func loadConfig(_ invocation: Invocation, locations: StoreLocations, console: Console) throws(ConfigError)
+        -> ConfigFile?
+    {
+        guard
+            let location = SettingsResolver.configLocation(
+                flags: invocation.flags, environment: environment, locations: locations)
+        else {
             return nil
         }
         let builtIn = SourceDescriptor.builtIn.map(\.name)

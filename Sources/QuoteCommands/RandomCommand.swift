@@ -14,7 +14,8 @@ package struct RandomCommand: Command {
         let outcome = try await fetch.ask()
         guard let found = outcome.found else { throw outcome.lastError }
         if !outcome.failures.isEmpty {
-            context.console.note(Message(.chainNote, ["failures": QuoteFetch.describe(outcome.failures), "source": found.source]))
+            context.console.note(
+                Message(.chainNote, ["failures": QuoteFetch.describe(outcome.failures), "source": found.source]))
         }
         return fetch.emitAndKeep(found.record, in: fetch.stores)
     }

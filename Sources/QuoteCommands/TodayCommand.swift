@@ -32,10 +32,13 @@ package struct TodayCommand: Command {
         }
         // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the day.
         if let cached, filter.matches(cached.quote) {
-            context.console.note(Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt).description]))
+            context.console.note(
+                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt).description]))
             return context.console.emit(context.presenter.render(cached))
         }
-        guard let record = Self.offlineQuote(of: today, matching: filter, at: context.clock.now()) else { throw outcome.lastError }
+        guard let record = Self.offlineQuote(of: today, matching: filter, at: context.clock.now()) else {
+            throw outcome.lastError
+        }
         context.console.note(Message(.fallbackToCollection, ["failures": why]))
         // Not cached, so the next run tries the network again; kept in the history once, not at every run.
         let isNew = stores.history?.entries().last.map { !$0.quote.isSameSaying(as: record.quote) } ?? true

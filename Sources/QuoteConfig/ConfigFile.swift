@@ -79,12 +79,15 @@ package struct ConfigFile: Sendable {
                     guard case .table(let definition) = source.value else {
                         throw ConfigError(path: path, line: source.line, .sourceNotATable(source.key))
                     }
-                    sources.append(try CustomSourceReader.read(name: source.key, table: definition, path: path, builtIn: builtInSources))
+                    sources.append(
+                        try CustomSourceReader.read(name: source.key, table: definition, path: path, builtIn: builtInSources))
                 }
             } else if let setting = Setting.all.first(where: { $0.configKey == entry.key }) {
                 guard let text = setting.configText(entry.value) else { throw fail(.wrongType(entry.key, entry.value.kind)) }
                 values.append(Value(setting: setting, key: entry.key, text: text, line: entry.line))
-            } else if let setting = Setting.all.first(where: { $0.shorthand?.configKey == entry.key }), let shorthand = setting.shorthand {
+            } else if let setting = Setting.all.first(where: { $0.shorthand?.configKey == entry.key }),
+                let shorthand = setting.shorthand
+            {
                 guard let on = entry.value.boolean else { throw fail(.wrongType(entry.key, entry.value.kind)) }
                 if on { values.append(Value(setting: setting, key: entry.key, text: shorthand.value, line: entry.line)) }
             } else {

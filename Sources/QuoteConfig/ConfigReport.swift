@@ -45,7 +45,10 @@ package struct ConfigReport: Sendable {
     /// The report as aligned text.
     package func text(in language: Language) -> String {
         let rows = rows.map { row in
-            (row.name, TerminalSanitizer.sanitizeLine(row.value.text ?? Message(.reportNone).text(in: language)), describe(row.value.origin, in: language))
+            (
+                row.name, TerminalSanitizer.sanitizeLine(row.value.text ?? Message(.reportNone).text(in: language)),
+                describe(row.value.origin, in: language)
+            )
         }
         let nameWidth = rows.map(\.0.count).max() ?? 0
         let valueWidth = min(40, rows.map { DisplayWidth.of($0.1) }.max() ?? 0)
@@ -62,7 +65,8 @@ package struct ConfigReport: Sendable {
                 line = Message(.reportSource, ["name": source.name, "about": about])
             } else {
                 let hidden = source.headers.sorted().map { Message(.reportHiddenHeader, ["header": $0]).text(in: language) }
-                line = Message(.reportSourceWithHeaders, ["name": source.name, "about": about, "headers": hidden.joined(separator: ", ")])
+                line = Message(
+                    .reportSourceWithHeaders, ["name": source.name, "about": about, "headers": hidden.joined(separator: ", ")])
             }
             lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
         }
@@ -93,9 +97,15 @@ package struct ConfigReport: Sendable {
         }
         let report = Report(
             settings: Dictionary(
-                rows.map { ($0.name, Entry(value: $0.value.json, origin: $0.value.origin.description, commandValues: $0.value.commandValues)) },
+                rows.map {
+                    (
+                        $0.name,
+                        Entry(value: $0.value.json, origin: $0.value.origin.description, commandValues: $0.value.commandValues)
+                    )
+                },
                 uniquingKeysWith: { first, _ in first }),
-            sources: Dictionary(sources.map { ($0.name, $0.url?.absoluteString ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
+            sources: Dictionary(
+                sources.map { ($0.name, $0.url?.absoluteString ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
             config: configPath)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

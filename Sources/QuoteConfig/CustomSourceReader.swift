@@ -11,8 +11,12 @@ enum CustomSourceReader {
     /// - Parameter builtIn: the built-in sources' names, which a source of one's own may not take.
     /// - Throws: ``ConfigError`` naming the line and the problem.
     static func read(name: String, table: TOMLTable, path: String, builtIn: [String]) throws(ConfigError) -> CustomSourceSpec {
-        let fail = { (line: Int?, problem: SourceProblem) in ConfigError(path: path, line: line ?? table.line, .source(name, problem)) }
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
+        let fail = { (line: Int?, problem: SourceProblem) in
+            ConfigError(path: path, line: line ?? table.line, .source(name, problem))
+        }
+        guard !name.isEmpty,
+            name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
+        else {
             throw fail(nil, .badName)
         }
         guard !builtIn.contains(name) else { throw fail(nil, .builtInName) }

@@ -63,14 +63,18 @@ package struct Setting<Value: Sendable>: Sendable {
         summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil
     ) {
         self.init(
-            key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind, placeholder: placeholder,
-            default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary, documentsDefault: documentsDefault,
+            key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
+            placeholder: placeholder,
+            default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
+            documentsDefault: documentsDefault,
             commands: commands, shorthand: shorthand)
     }
 }
 
-/// Another spelling of a setting that sets it to a fixed value: `--offline` (and `offline = true` in the config
-/// file) for `--source builtin`. Giving both in one place is a contradiction.
+/// Another spelling of a setting that sets it to a fixed value: `--offline` (and `offline = true` in the config file) for
+/// `--source builtin`.
+///
+/// Giving both in one place is a contradiction.
 package struct Shorthand: Sendable {
     /// The flag.
     package let flag: String
@@ -135,7 +139,9 @@ extension Setting: AnySetting {
 
     package func helpLine(locations: StoreLocations) -> String {
         guard documentsDefault, let shown = kind.show(defaultValue(locations)) else { return summary }
-        let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in kind.show(value).map { "\(command) \($0)" } }
+        let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in
+            kind.show(value).map { "\(command) \($0)" }
+        }
         return "\(summary) (default \(([shown] + others).joined(separator: ", ")))"
     }
 

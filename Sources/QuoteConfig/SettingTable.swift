@@ -25,7 +25,8 @@ extension Setting<URL?> {
     /// `--endpoint`: a URL that replaces the one network source's own.
     package static var endpoint: Self {
         Setting(
-            key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint", kind: ValueKind.url.optional,
+            key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
+            kind: ValueKind.url.optional,
             placeholder: "URL", default: nil, summary: "Fetch from URL instead of the network source's own")
     }
 }
@@ -34,7 +35,8 @@ extension Setting<Duration> {
     /// `--timeout`: the limit on all fetching, retries and fallbacks included.
     package static var timeout: Self {
         Setting(
-            key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS", default: .seconds(10),
+            key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS",
+            default: .seconds(10),
             commandDefaults: ["today": .seconds(3)], summary: "Deadline for all fetching, retries and fallbacks included",
             documentsDefault: true)
     }
@@ -51,7 +53,8 @@ extension Setting<Int> {
     /// `-n`: how many history entries `quote history` shows.
     package static var count: Self {
         Setting(
-            key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10, summary: "How many history entries to show",
+            key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10,
+            summary: "How many history entries to show",
             documentsDefault: true, commands: ["history"])
     }
 }
@@ -69,7 +72,8 @@ extension Setting<String?> {
     /// `--author`: text the author must contain, ignoring case.
     package static var author: Self {
         Setting(
-            key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT", default: nil,
+            key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT",
+            default: nil,
             summary: "Only quotes whose author contains TEXT, ignoring case")
     }
 }
@@ -78,7 +82,8 @@ extension Setting<QuotePattern?> {
     /// `--match`: a pattern the content or author must match, ignoring case.
     package static var match: Self {
         Setting(
-            key: "match", flag: "--match", configKey: "match", kind: ValueKind.pattern.optional, placeholder: "PATTERN", default: nil,
+            key: "match", flag: "--match", configKey: "match", kind: ValueKind.pattern.optional, placeholder: "PATTERN",
+            default: nil,
             summary: "Only quotes whose content or author matches PATTERN, ignoring case")
     }
 }
@@ -101,7 +106,8 @@ extension Setting<Bool> {
     /// `QUOTE_HISTORY`: whether printed quotes are kept in the history.
     package static var history: Self {
         Setting(
-            key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off", default: true,
+            key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
+            default: true,
             summary: "Whether printed quotes are kept in the history", documentsDefault: true)
     }
 }
@@ -111,7 +117,8 @@ extension Setting<QuoteTemplate?> {
     package static var format: Self {
         let placeholders = QuoteTemplate.Field.allCases.map(\.placeholder).joined(separator: ", ")
         return Setting(
-            key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional, placeholder: "TEMPLATE",
+            key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional,
+            placeholder: "TEMPLATE",
             default: nil, summary: "Print through TEMPLATE, with \(placeholders)")
     }
 }

@@ -88,7 +88,9 @@ package enum SettingsResolver {
 
     /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.
     static func expandingHome(_ text: String, for setting: any AnySetting, environment: [String: String]) -> String {
-        guard setting.completion == .files, text.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else { return text }
+        guard setting.completion == .files, text.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
+            return text
+        }
         return Path.join(home, String(text.dropFirst(2)))
     }
 }

@@ -95,9 +95,10 @@ package struct TOMLTable: Equatable, Sendable {
     }
 }
 
-/// Reads the subset of TOML that `quote`'s config file uses, by hand: comments; `key = value` with strings
-/// (basic and literal, on one line), integers, decimals, booleans, arrays and inline tables; bare, quoted and
-/// dotted keys; and `[table]` headers. Multi-line strings, dates and arrays of tables are refused by name.
+/// Reads the subset of TOML that `quote`'s config file uses, by hand: comments; `key = value` with strings (basic and literal, on
+/// one line), integers, decimals, booleans, arrays and inline tables; bare, quoted and dotted keys; and `[table]` headers.
+///
+/// Multi-line strings, dates and arrays of tables are refused by name.
 package enum TOMLReader {
     /// The top-level table of `text`.
     ///
@@ -228,7 +229,9 @@ package enum TOMLReader {
                 case "\"": return String(text)
                 case "\\": text.append(try escape())
                 default:
-                    guard scalar == "\t" || !(scalar.value < 0x20 || scalar.value == 0x7F) else { throw error(.controlCharacterInString) }
+                    guard scalar == "\t" || !(scalar.value < 0x20 || scalar.value == 0x7F) else {
+                        throw error(.controlCharacterInString)
+                    }
                     text.append(scalar)
                 }
             }
@@ -307,7 +310,9 @@ package enum TOMLReader {
         /// An integer, a decimal or a boolean.
         mutating func scalarValue() throws(ConfigError) -> TOMLValue {
             let start = position
-            while let scalar = peek, !(scalar == "," || scalar == "]" || scalar == "}" || scalar == "#" || scalar == " " || scalar == "\t") {
+            while let scalar = peek,
+                !(scalar == "," || scalar == "]" || scalar == "}" || scalar == "#" || scalar == " " || scalar == "\t")
+            {
                 advance()
             }
             let word = String(String.UnicodeScalarView(scalars[start..<position]))
@@ -341,7 +346,8 @@ extension Unicode.Scalar {
 
 extension TOMLTable {
     /// Sets the dotted `keys` below this table to `value`.
-    fileprivate mutating func insert(_ value: TOMLValue, at keys: ArraySlice<String>, line: Int, path: String) throws(ConfigError) {
+    fileprivate mutating func insert(_ value: TOMLValue, at keys: ArraySlice<String>, line: Int, path: String) throws(ConfigError)
+    {
         let key = keys[keys.startIndex]
         let rest = keys.dropFirst()
         guard let index = entries.firstIndex(where: { $0.key == key }) else {

@@ -157,8 +157,9 @@ extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Val
 }
 
 extension ValueKind where Value == [String] {
-    /// Source names separated by commas (spaces allowed); an array of names in the config file. Whether each
-    /// names a source is checked once the config file's own sources are known.
+    /// Source names separated by commas (spaces allowed); an array of names in the config file.
+    ///
+    /// Whether each names a source is checked once the config file's own sources are known.
     static let sources = ValueKind(
         parse: { text throws(ValueError) in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)

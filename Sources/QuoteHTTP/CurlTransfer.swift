@@ -51,13 +51,17 @@ package final class CurlTransfer: @unchecked Sendable {
         let message = UnsafeMutablePointer<CChar>.allocate(capacity: Int(QUOTE_CURL_ERROR_SIZE))
         message.initialize(repeating: 0, count: Int(QUOTE_CURL_ERROR_SIZE))
         defer { message.deallocate() }
-        guard let handle = api.pointee.easy_init?() else { throw TransportError.other(library.describe(quote_curl_code(QUOTE_CURLE_FAILED_INIT))) }
+        guard let handle = api.pointee.easy_init?() else {
+            throw TransportError.other(library.describe(quote_curl_code(QUOTE_CURLE_FAILED_INIT)))
+        }
         defer { api.pointee.easy_cleanup?(handle) }
 
         let setup = configure(handle, headers: fields, errorBuffer: message, context: Unmanaged.passUnretained(self).toOpaque())
         let code = setup == CurlTransfer.ok ? api.pointee.easy_perform!(handle) : setup
         if let failure { throw failure }
-        if code == quote_curl_code(QUOTE_CURLE_FILESIZE_EXCEEDED) { throw TransportError.bodyTooLarge(limit: request.maximumBodySize) }
+        if code == quote_curl_code(QUOTE_CURLE_FILESIZE_EXCEEDED) {
+            throw TransportError.bodyTooLarge(limit: request.maximumBodySize)
+        }
         if code == CurlTransfer.ok {
             var status = 0
             _ = quote_curl_getinfo_long(api, handle, Int32(QUOTE_CURLINFO_RESPONSE_CODE), &status)

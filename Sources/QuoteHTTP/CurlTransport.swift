@@ -20,7 +20,10 @@ package struct CurlTransport: HTTPTransport {
     private let library: @Sendable () throws(TransportError) -> LibCurl
 
     /// Creates a transport that reads the CA variables from `environment`.
-    package init(environment: [String: String], library: @escaping @Sendable () throws(TransportError) -> LibCurl = { try LibCurl.shared.get() }) {
+    package init(
+        environment: [String: String],
+        library: @escaping @Sendable () throws(TransportError) -> LibCurl = { try LibCurl.shared.get() }
+    ) {
         self.trust = CertificateTrust(environment: environment)
         self.library = library
     }

@@ -75,7 +75,9 @@ package struct HTTPClient: Sendable {
     }
 
     /// One request within `limit`, its status and size checked; running out of time names the user's `timeout`.
-    private func attempt(_ request: HTTPRequest, within limit: Duration, timeout: Duration) async throws(FetchError.Failure) -> HTTPResponse {
+    private func attempt(_ request: HTTPRequest, within limit: Duration, timeout: Duration) async throws(FetchError.Failure)
+        -> HTTPResponse
+    {
         var request = request
         request.timeout = limit
         let response: HTTPResponse

@@ -1,6 +1,5 @@
 import QuoteModel
 
-
 /// Which redirects the live transport follows.
 package enum RedirectPolicy {
     /// Follows a redirect to `https`, or from `http` to `http`; refuses a downgrade from `https` to `http`

@@ -1,6 +1,5 @@
 import QuoteModel
 
-
 /// When and how long to wait before trying a fetch again.
 ///
 /// Only transient failures are retried: the connection refused or lost, an attempt's own deadline, and
@@ -28,6 +27,7 @@ package struct RetryPolicy: Equatable, Sendable {
     }
 
     /// The wait a `Retry-After` value asks for: whole seconds, or an HTTP date measured from `now`.
+    ///
     /// `nil` when the value is neither.
     package static func retryAfter(_ value: String, now: Date) -> Duration? {
         let text = value.trimmed

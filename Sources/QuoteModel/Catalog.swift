@@ -188,7 +188,8 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .transportBodyTooLarge: "response is larger than {limit} KiB"
         case .transportInsecureRedirect: "refused redirect to {target}"
         case .transportTooManyRedirects: "too many redirects"
-        case .transportLibraryUnavailable: "libcurl could not be loaded ({detail}); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)"
+        case .transportLibraryUnavailable:
+            "libcurl could not be loaded ({detail}); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)"
         case .transportNoThread: "no thread could be started for the transfer"
         case .transportNotConnected: "not connected to the internet"
         case .fetchDeadline: "no complete answer within {seconds} s"

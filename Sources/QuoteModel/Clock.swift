@@ -1,4 +1,3 @@
-
 /// Time as the core sees it: the wall clock and a way to wait.
 ///
 /// Injected so that tests of deadlines, retries and "today" run on virtual time and never sleep for real.

@@ -23,7 +23,8 @@ package struct CustomSourceSpec: Equatable, Sendable {
 
     /// Creates a spec.
     package init(
-        name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer, id: JSONPointer? = nil,
+        name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
+        id: JSONPointer? = nil,
         description: JSONPointer? = nil, link: JSONPointer? = nil
     ) {
         self.name = name

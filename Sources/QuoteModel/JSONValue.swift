@@ -66,5 +66,3 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
         case null, boolean, wholeNumber, decimalNumber, string, array, object
     }
 }
-
-

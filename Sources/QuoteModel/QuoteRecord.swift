@@ -15,8 +15,10 @@ package struct QuoteRecord: Hashable, Sendable {
         self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
     }
 
-    /// The record, if its quote is one `quote` would have accepted: content not blank, and an author that is
-    /// either absent or not blank. A cache or history line that fails this is treated as absent.
+    /// The record, if its quote is one `quote` would have accepted: content not blank, and an author that is either absent or not
+    /// blank.
+    ///
+    /// A cache or history line that fails this is treated as absent.
     package var validated: QuoteRecord? {
         guard quote.content.nonBlank != nil, quote.author.map({ $0.nonBlank != nil }) ?? true else { return nil }
         return self

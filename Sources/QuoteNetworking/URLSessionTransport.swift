@@ -1,8 +1,9 @@
 import Foundation
 import QuoteHTTP
 import QuoteModel
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The live transport: an ephemeral URLSession per request, with the guards Linux's URLSession lacks.
@@ -174,7 +175,8 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         case .notConnectedToInternet: return TransportError.notConnected
         default:
             // Code -1 is libcurl's "transfer closed with bytes remaining" and similar mid-transfer failures.
-            return urlError.code.rawValue == -1 ? TransportError.connectionLost()
+            return urlError.code.rawValue == -1
+                ? TransportError.connectionLost()
                 : TransportError.other("URLError \(urlError.code.rawValue)")
         }
     }

@@ -46,7 +46,8 @@ package struct ListPresenter: Sendable {
         let room = presenter.display.width.map { $0 - DisplayWidth.of(labelText) - 2 - DisplayWidth.of(author) }
         let content = oneLine(record.quote.content, width: room)
         guard presenter.display.color else { return "\(labelText)  \(content)\(author)\n" }
-        return "\u{1B}[2m\(labelText)\u{1B}[0m  \(content)" + (author.isEmpty ? "" : "  \u{1B}[2;3m\(author.dropFirst(2))\u{1B}[0m") + "\n"
+        return "\u{1B}[2m\(labelText)\u{1B}[0m  \(content)"
+            + (author.isEmpty ? "" : "  \u{1B}[2;3m\(author.dropFirst(2))\u{1B}[0m") + "\n"
     }
 
     /// `text` sanitized on one line, each run of white space one space, cut to `width` display columns (at

@@ -15,7 +15,9 @@ package struct QuotePresenter: Sendable {
     package var localTime: LocalTime
 
     /// Creates a presenter.
-    package init(format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc) {
+    package init(
+        format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc
+    ) {
         self.format = format
         self.display = display
         self.localTime = localTime
@@ -27,7 +29,8 @@ package struct QuotePresenter: Sendable {
         case .text: text(record.quote)
         case .json: record.jsonLine + "\n"
         case .template(let template):
-            layout(template.render(record, day: localTime.day(record.fetchedAt)), alignRight: false).joined(separator: "\n") + "\n"
+            layout(template.render(record, day: localTime.day(record.fetchedAt)), alignRight: false).joined(separator: "\n")
+                + "\n"
         }
     }
 
@@ -45,9 +48,10 @@ package struct QuotePresenter: Sendable {
         case wrapped, rightAligned, unbroken
     }
 
-    /// The content, the author after an em dash, then description and link on lines of their own; a quote
-    /// without an author (a fortune) has no author line. The link is never broken, so it can still be copied
-    /// or clicked; the terminal folds it if it must.
+    /// The content, the author after an em dash, then description and link on lines of their own; a quote without an author (a
+    /// fortune) has no author line.
+    ///
+    /// The link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
     private func text(_ quote: Quote) -> String {
         let blocks: [(String, Style, Layout)] = [
             (quote.content, .plain, .wrapped), (quote.author.map { "— \($0)" }, .author, .rightAligned),
@@ -55,7 +59,9 @@ package struct QuotePresenter: Sendable {
         ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
         let lines = blocks.flatMap { text, style, layout in
             let clean = TerminalSanitizer.sanitize(text)
-            return (layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned)).map { styled($0, style) }
+            return (layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned)).map {
+                styled($0, style)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -42,8 +42,9 @@ package enum TerminalSanitizer {
         String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
     }
 
-    /// Skips the rest of a plain escape sequence (ESC c, ESC 7, ESC ( B): intermediate bytes, then a final
-    /// byte. Anything else after the ESC (a newline, another ESC) is left to be judged on its own.
+    /// Skips the rest of a plain escape sequence (ESC c, ESC 7, ESC ( B): intermediate bytes, then a final byte.
+    ///
+    /// Anything else after the ESC (a newline, another ESC) is left to be judged on its own.
     private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
         var lookahead = scalars
         while let scalar = lookahead.next() {

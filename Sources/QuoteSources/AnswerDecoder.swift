@@ -113,7 +113,8 @@ struct WholeNumber: Decodable {
         }
         let number = try container.decode(Double.self)
         guard let value = Int(exactly: number) else {
-            throw DecodingError.typeMismatch(Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
+            throw DecodingError.typeMismatch(
+                Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
         }
         self.value = value
     }

@@ -29,7 +29,8 @@ package enum CustomSource {
                 case .integer(let number): id = .number(number)
                 case .string(let text): id = .text(text)
                 case .some(let other):
-                    throw .pointerFindsWrongKind(field: "id", pointer: pointer.description, found: other.kind, expected: .wholeNumberOrString)
+                    throw .pointerFindsWrongKind(
+                        field: "id", pointer: pointer.description, found: other.kind, expected: .wholeNumberOrString)
                 }
             }
             return try AnswerDecoder.quote(

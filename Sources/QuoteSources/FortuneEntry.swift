@@ -1,11 +1,14 @@
 import QuoteModel
 
-/// One fortune's text made into a quote: tabs expanded, and an attribution on its last line (`-- Name`,
-/// `— Name`, indented or not) taken as the author. An entry without one has no author.
+/// One fortune's text made into a quote: tabs expanded, and an attribution on its last line (`-- Name`, `— Name`, indented or
+/// not) taken as the author.
+///
+/// An entry without one has no author.
 package enum FortuneEntry {
-    /// The quote in `text`; `id` is the entry's number in its file, from 1. The layout is kept (indentation
-    /// included, since fortunes are often verse or art); only blank lines around it and spaces at the ends of
-    /// lines go.
+    /// The quote in `text`; `id` is the entry's number in its file, from 1.
+    ///
+    /// The layout is kept (indentation included, since fortunes are often verse or art); only blank lines around it and
+    /// spaces at the ends of lines go.
     static func quote(from text: String, id: Int) -> Quote {
         // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
         var lines = expandingTabs(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
@@ -57,12 +60,14 @@ package enum FortuneEntry {
 
     /// rot13, for the entries `strfile -x` stored encoded.
     static func rot13(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
-            case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
-            default: scalar
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    switch scalar.value {
+                    case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
+                    case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
+                    default: scalar
+                    }
+                }))
     }
 }

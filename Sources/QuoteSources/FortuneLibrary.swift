@@ -5,12 +5,16 @@ import QuoteModel
 package struct FortuneLibrary: LocalCollection {
     /// The source, as `--source fortune` names it.
     package static let source = SourceDescriptor(
-        name: "fortune", kind: .local { places throws(SourceError) in try FortuneLibrary(environment: places.environment, userFolder: places.locations.fortunes) },
+        name: "fortune",
+        kind: .local { places throws(SourceError) in
+            try FortuneLibrary(environment: places.environment, userFolder: places.locations.fortunes)
+        },
         summary: "local fortune files (QUOTE_FORTUNE_PATH)")
 
     /// The usual places, in order, after the user's own folder.
     static let systemFolders = [
-        "/usr/share/games/fortunes", "/usr/share/fortune", "/usr/local/share/games/fortunes", "/opt/homebrew/share/games/fortunes",
+        "/usr/share/games/fortunes", "/usr/share/fortune", "/usr/local/share/games/fortunes",
+        "/opt/homebrew/share/games/fortunes",
     ]
 
     private let files: [FortuneFile]
@@ -19,8 +23,10 @@ package struct FortuneLibrary: LocalCollection {
     /// How many entries all the files hold.
     package let count: Int
 
-    /// Finds the files: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set, else the user's
-    /// folder and the usual places. Folders are read one level deep, never an `off/` folder below them.
+    /// Finds the files: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set, else the user's folder and the
+    /// usual places.
+    ///
+    /// Folders are read one level deep, never an `off/` folder below them.
     ///
     /// - Throws: ``SourceError/noFortuneFiles(searched:)`` naming where it looked when it found no entries.
     init(environment: [String: String], userFolder: String?) throws(SourceError) {

@@ -5,7 +5,8 @@ import QuoteModel
 package enum KoreanAdvice {
     /// The source, as `--source korean-advice` names it.
     package static let source = SourceDescriptor(
-        name: "korean-advice", kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
+        name: "korean-advice",
+        kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
         summary: "Korean advice API, Korean")
 
     private struct Answer: Decodable {

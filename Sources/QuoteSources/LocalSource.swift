@@ -39,7 +39,8 @@ package struct LocalSource: QuoteSource {
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
         let collection = try open()
-        let (quote, source) = try Self.pick(from: collection, filter: context.filter, recent: context.recent, random: context.random, name: name)
+        let (quote, source) = try Self.pick(
+            from: collection, filter: context.filter, recent: context.recent, random: context.random, name: name)
         return QuoteRecord(quote: quote, source: source, fetchedAt: context.clock.now())
     }
 

@@ -33,7 +33,8 @@ package struct NetworkSource: QuoteSource {
             let quote = try await fetch(with: client, in: context)
             asked += 1
             if context.filter.matches(quote) {
-                return QuoteRecord(quote: quote, source: SourceLabel(name: name, location: url.absoluteString), fetchedAt: context.clock.now())
+                return QuoteRecord(
+                    quote: quote, source: SourceLabel(name: name, location: url.absoluteString), fetchedAt: context.clock.now())
             }
         } while asked < Self.maximumAsks && context.clock.now() < context.deadline
         throw .noMatchFetched(filter: context.filter, asked: asked, source: name)
@@ -43,7 +44,8 @@ package struct NetworkSource: QuoteSource {
     private func fetch(with client: HTTPClient, in context: SourceContext) async throws(SourceError) -> Quote {
         let response: HTTPResponse
         do {
-            response = try await client.get(url, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries)
+            response = try await client.get(
+                url, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries)
         } catch {
             throw .fetch(error)
         }

@@ -82,7 +82,10 @@ package enum OfflineCollection {
         ("신에게는 아직 열두 척의 배가 남아 있습니다.", "이순신", "1597년 장계 (今臣戰船 尙有十二), 이분 「행록」(『이충무공전서』, 1795)에 전함"),
         ("나는 우리나라가 세계에서 가장 아름다운 나라가 되기를 원한다.", "김구", "『백범일지』 「나의 소원」 (1947)"),
         ("오직 한없이 가지고 싶은 것은 높은 문화의 힘이다.", "김구", "『백범일지』 「나의 소원」 (1947)"),
-        ("나라 말이 중국과 달라 문자와 서로 통하지 아니하므로, 이런 까닭으로 어리석은 백성이 이르고자 하는 바가 있어도 마침내 제 뜻을 능히 펴지 못하는 사람이 많으니라.", "세종대왕", "『훈민정음』 어제 서문 (1446), 언해본의 현대어 풀이"),
+        (
+            "나라 말이 중국과 달라 문자와 서로 통하지 아니하므로, 이런 까닭으로 어리석은 백성이 이르고자 하는 바가 있어도 마침내 제 뜻을 능히 펴지 못하는 사람이 많으니라.", "세종대왕",
+            "『훈민정음』 어제 서문 (1446), 언해본의 현대어 풀이"
+        ),
         ("사람마다 쉽게 익혀 날마다 씀에 편하게 하고자 할 따름이니라.", "세종대왕", "『훈민정음』 어제 서문 (1446), 언해본의 현대어 풀이"),
         ("청렴은 수령의 본무요, 모든 선의 근원이며 모든 덕의 뿌리이니, 청렴하지 않고서 수령 노릇을 잘한 이는 없었다.", "정약용", "『목민심서』(1818) 율기(律己) 6조 중 청심(淸心): 廉者牧之本務"),
         ("독서는 사람이 할 수 있는 가장 깨끗한 일이다.", "정약용", "강진 유배 중 두 아들에게 보낸 편지"),
@@ -96,96 +99,249 @@ package enum OfflineCollection {
         ("님은 갔습니다. 아아, 사랑하는 나의 님은 갔습니다.", "한용운", "「님의 침묵」, 시집 『님의 침묵』 (1926)"),
         ("가시는 걸음걸음 놓인 그 꽃을 사뿐히 즈려밟고 가시옵소서.", "김소월", "「진달래꽃」, 시집 『진달래꽃』 (1925)"),
         ("지금은 남의 땅 — 빼앗긴 들에도 봄은 오는가?", "이상화", "「빼앗긴 들에도 봄은 오는가」, 『개벽』 (1926)"),
-        ("어린이는 복되다. 어린이는 복되다. 한이 없는 복을 가진 어린이를 찬미하는 동시에, 나는 어린이 나라에 가깝게 있을 수 있는 것을 얼마든지 감사한다.", "방정환", "수필 「어린이 찬미」 (『신여성』, 1924)"),
+        (
+            "어린이는 복되다. 어린이는 복되다. 한이 없는 복을 가진 어린이를 찬미하는 동시에, 나는 어린이 나라에 가깝게 있을 수 있는 것을 얼마든지 감사한다.", "방정환",
+            "수필 「어린이 찬미」 (『신여성』, 1924)"
+        ),
         // MARK: - Classics (Korean renderings made for this project; English by James Legge)
         ("배우고 때때로 익히면 또한 기쁘지 아니한가.", "공자", "『논어』 학이(學而)편 1.1: 學而時習之 不亦說乎"),
         ("아는 것을 안다 하고 모르는 것을 모른다 하는 것, 이것이 아는 것이다.", "공자", "『논어』 위정(爲政)편 2.17: 知之爲知之 不知爲不知 是知也"),
         ("세 사람이 길을 가면 그 가운데 반드시 나의 스승이 있다.", "공자", "『논어』 술이(述而)편 7.21: 三人行 必有我師焉"),
         ("자기가 원하지 않는 것을 남에게 베풀지 마라.", "공자", "『논어』 안연(顔淵)편 12.2: 己所不欲 勿施於人"),
         ("날이 추워진 뒤에야 소나무와 잣나무가 늦게 시듦을 안다.", "공자", "『논어』 자한(子罕)편 9.27: 歲寒然後知松柏之後彫也"),
-        ("Learning without thought is labour lost; thought without learning is perilous.", "Confucius", "Analects 2.15, tr. James Legge"),
+        (
+            "Learning without thought is labour lost; thought without learning is perilous.", "Confucius",
+            "Analects 2.15, tr. James Legge"
+        ),
         ("The superior man is modest in his speech, but exceeds in his actions.", "Confucius", "Analects 14.29, tr. James Legge"),
         ("하늘이 주는 때는 땅의 이로움만 못하고, 땅의 이로움은 사람의 화합만 못하다.", "맹자", "『맹자』 공손추(公孫丑) 하 1: 天時不如地利 地利不如人和"),
         ("가장 좋은 것은 물과 같다.", "노자", "『도덕경』 8장: 上善若水"),
         ("만족할 줄 알면 욕되지 않고, 그칠 줄 알면 위태롭지 않다.", "노자", "『도덕경』 44장: 知足不辱 知止不殆"),
-        ("He who knows other men is discerning; he who knows himself is intelligent.", "Lao Tzu", "Tao Te Ching, ch. 33, tr. James Legge (1891)"),
+        (
+            "He who knows other men is discerning; he who knows himself is intelligent.", "Lao Tzu",
+            "Tao Te Ching, ch. 33, tr. James Legge (1891)"
+        ),
         ("Sincere words are not fine; fine words are not sincere.", "Lao Tzu", "Tao Te Ching, ch. 81, tr. James Legge (1891)"),
         ("사람들은 모두 쓸모 있는 것의 쓸모는 알지만, 쓸모없는 것의 쓸모는 알지 못한다.", "장자", "『장자』 인간세(人間世)편: 人皆知有用之用 而莫知無用之用也"),
         ("지피지기면 백전불태.", "손자", "『손자병법』 모공(謀攻)편: 知彼知己 百戰不殆"),
         ("옥은 다듬지 않으면 그릇이 되지 못하고, 사람은 배우지 않으면 도리를 알지 못한다.", "예기", "『예기』 학기(學記)편: 玉不琢 不成器 人不學 不知道"),
         // MARK: - Antiquity (public-domain translations, or made for this project)
         ("The unexamined life is not worth living.", "Socrates", "Plato, Apology 38a, tr. Benjamin Jowett"),
-        ("The direction in which education starts a man, will determine his future life.", "Plato", "Republic, Book IV (425b), tr. Benjamin Jowett"),
+        (
+            "The direction in which education starts a man, will determine his future life.", "Plato",
+            "Republic, Book IV (425b), tr. Benjamin Jowett"
+        ),
         ("As long as you live, you must go on learning how to live.", "Seneca", "Letters to Lucilius 76.3; tr. for this project"),
-        ("While we put things off, life runs past.", "Seneca", "Letters to Lucilius 1.2 (dum differtur vita transcurrit); tr. for this project"),
-        ("It is not that we have little time, but that we have wasted much of it.", "Seneca", "On the Shortness of Life 1.3; tr. for this project"),
-        ("Such as are thy habitual thoughts, such also will be the character of thy mind; for the soul is dyed by the thoughts.", "Marcus Aurelius", "Meditations 5.16, tr. George Long (1862)"),
-        ("No longer talk at all about the kind of man that a good man ought to be, but be such.", "Marcus Aurelius", "Meditations 10.16, tr. George Long (1862)"),
-        ("Do not act as if thou wert going to live ten thousand years. Death hangs over thee. While thou livest, while it is in thy power, be good.", "Marcus Aurelius", "Meditations 4.17, tr. George Long (1862)"),
+        (
+            "While we put things off, life runs past.", "Seneca",
+            "Letters to Lucilius 1.2 (dum differtur vita transcurrit); tr. for this project"
+        ),
+        (
+            "It is not that we have little time, but that we have wasted much of it.", "Seneca",
+            "On the Shortness of Life 1.3; tr. for this project"
+        ),
+        (
+            "Such as are thy habitual thoughts, such also will be the character of thy mind; for the soul is dyed by the thoughts.",
+            "Marcus Aurelius", "Meditations 5.16, tr. George Long (1862)"
+        ),
+        (
+            "No longer talk at all about the kind of man that a good man ought to be, but be such.", "Marcus Aurelius",
+            "Meditations 10.16, tr. George Long (1862)"
+        ),
+        (
+            "Do not act as if thou wert going to live ten thousand years. Death hangs over thee. While thou livest, while it is in thy power, be good.",
+            "Marcus Aurelius", "Meditations 4.17, tr. George Long (1862)"
+        ),
         ("If you would be a good reader, read; if a writer, write.", "Epictetus", "Discourses 2.18, tr. George Long (1877)"),
-        ("Men are disturbed, not by things, but by the principles and notions which they form concerning things.", "Epictetus", "Enchiridion 5, tr. Elizabeth Carter (1758)"),
-        ("You cannot step twice into the same rivers; for fresh waters are ever flowing in upon you.", "Heraclitus", "Fragment 41, tr. John Burnet, Early Greek Philosophy (1892)"),
-        ("As it is not one swallow or one fine day that makes a spring, so it is not one day or a short time that makes a man blessed and happy.", "Aristotle", "Nicomachean Ethics 1.7 (1098a), tr. D. P. Chase (1847)"),
+        (
+            "Men are disturbed, not by things, but by the principles and notions which they form concerning things.", "Epictetus",
+            "Enchiridion 5, tr. Elizabeth Carter (1758)"
+        ),
+        (
+            "You cannot step twice into the same rivers; for fresh waters are ever flowing in upon you.", "Heraclitus",
+            "Fragment 41, tr. John Burnet, Early Greek Philosophy (1892)"
+        ),
+        (
+            "As it is not one swallow or one fine day that makes a spring, so it is not one day or a short time that makes a man blessed and happy.",
+            "Aristotle", "Nicomachean Ethics 1.7 (1098a), tr. D. P. Chase (1847)"
+        ),
         // MARK: - English-language writers (all died before 1930)
         ("The only way to have a friend is to be one.", "Ralph Waldo Emerson", "\"Friendship\", Essays: First Series (1841)"),
-        ("Trust thyself: every heart vibrates to that iron string.", "Ralph Waldo Emerson", "\"Self-Reliance\", Essays: First Series (1841)"),
-        ("Write it on your heart that every day is the best day in the year.", "Ralph Waldo Emerson", "\"Works and Days\", Society and Solitude (1870)"),
-        ("Nothing great was ever achieved without enthusiasm.", "Ralph Waldo Emerson", "\"Circles\", Essays: First Series (1841)"),
-        ("If one advances confidently in the direction of his dreams, and endeavors to live the life which he has imagined, he will meet with a success unexpected in common hours.", "Henry David Thoreau", "Walden, ch. 18, \"Conclusion\" (1854)"),
-        ("Our life is frittered away by detail. An honest man has hardly need to count more than his ten fingers, or in extreme cases he may add his ten toes, and lump the rest. Simplicity, simplicity, simplicity!", "Henry David Thoreau", "Walden, ch. 2, \"Where I Lived, and What I Lived For\" (1854)"),
-        ("It is not enough to be industrious; so are the ants. What are you industrious about?", "Henry David Thoreau", "Letter to H. G. O. Blake, 16 November 1857"),
+        (
+            "Trust thyself: every heart vibrates to that iron string.", "Ralph Waldo Emerson",
+            "\"Self-Reliance\", Essays: First Series (1841)"
+        ),
+        (
+            "Write it on your heart that every day is the best day in the year.", "Ralph Waldo Emerson",
+            "\"Works and Days\", Society and Solitude (1870)"
+        ),
+        (
+            "Nothing great was ever achieved without enthusiasm.", "Ralph Waldo Emerson",
+            "\"Circles\", Essays: First Series (1841)"
+        ),
+        (
+            "If one advances confidently in the direction of his dreams, and endeavors to live the life which he has imagined, he will meet with a success unexpected in common hours.",
+            "Henry David Thoreau", "Walden, ch. 18, \"Conclusion\" (1854)"
+        ),
+        (
+            "Our life is frittered away by detail. An honest man has hardly need to count more than his ten fingers, or in extreme cases he may add his ten toes, and lump the rest. Simplicity, simplicity, simplicity!",
+            "Henry David Thoreau", "Walden, ch. 2, \"Where I Lived, and What I Lived For\" (1854)"
+        ),
+        (
+            "It is not enough to be industrious; so are the ants. What are you industrious about?", "Henry David Thoreau",
+            "Letter to H. G. O. Blake, 16 November 1857"
+        ),
         ("Well done is better than well said.", "Benjamin Franklin", "Poor Richard's Almanack (1737)"),
-        ("Early to bed and early to rise, makes a man healthy, wealthy, and wise.", "Benjamin Franklin", "Poor Richard's Almanack (1735), an older proverb; also in The Way to Wealth (1758)"),
+        (
+            "Early to bed and early to rise, makes a man healthy, wealthy, and wise.", "Benjamin Franklin",
+            "Poor Richard's Almanack (1735), an older proverb; also in The Way to Wealth (1758)"
+        ),
         ("Lost time is never found again.", "Benjamin Franklin", "The Way to Wealth (1758), quoting Poor Richard's Almanack"),
-        ("Have you somewhat to do to-morrow, do it to-day.", "Benjamin Franklin", "The Way to Wealth (1758), quoting Poor Richard's Almanack"),
-        ("Courage is resistance to fear, mastery of fear—not absence of fear.", "Mark Twain", "Pudd'nhead Wilson (1894), ch. 12, \"Pudd'nhead Wilson's Calendar\""),
-        ("Let us endeavor so to live that when we come to die even the undertaker will be sorry.", "Mark Twain", "Pudd'nhead Wilson (1894), ch. 6, \"Pudd'nhead Wilson's Calendar\""),
-        ("Always do right. This will gratify some people and astonish the rest.", "Mark Twain", "Note to the Young People's Society, Greenpoint Presbyterian Church, Brooklyn (1901)"),
+        (
+            "Have you somewhat to do to-morrow, do it to-day.", "Benjamin Franklin",
+            "The Way to Wealth (1758), quoting Poor Richard's Almanack"
+        ),
+        (
+            "Courage is resistance to fear, mastery of fear—not absence of fear.", "Mark Twain",
+            "Pudd'nhead Wilson (1894), ch. 12, \"Pudd'nhead Wilson's Calendar\""
+        ),
+        (
+            "Let us endeavor so to live that when we come to die even the undertaker will be sorry.", "Mark Twain",
+            "Pudd'nhead Wilson (1894), ch. 6, \"Pudd'nhead Wilson's Calendar\""
+        ),
+        (
+            "Always do right. This will gratify some people and astonish the rest.", "Mark Twain",
+            "Note to the Young People's Society, Greenpoint Presbyterian Church, Brooklyn (1901)"
+        ),
         ("Let us have faith that right makes might.", "Abraham Lincoln", "Cooper Union Address, New York, 27 February 1860"),
         ("With malice toward none, with charity for all.", "Abraham Lincoln", "Second Inaugural Address, 4 March 1865"),
         ("Experience is the name every one gives to their mistakes.", "Oscar Wilde", "Lady Windermere's Fan, Act III (1892)"),
-        ("To live is the rarest thing in the world. Most people exist, that is all.", "Oscar Wilde", "The Soul of Man under Socialism (1891)"),
-        ("We are all in the gutter, but some of us are looking at the stars.", "Oscar Wilde", "Lady Windermere's Fan, Act III (1892)"),
-        ("There is nothing either good or bad, but thinking makes it so.", "William Shakespeare", "Hamlet, Act 2, Scene 2 (c. 1600)"),
-        ("Our doubts are traitors, and make us lose the good we oft might win by fearing to attempt.", "William Shakespeare", "Measure for Measure, Act 1, Scene 4 (1604)"),
+        (
+            "To live is the rarest thing in the world. Most people exist, that is all.", "Oscar Wilde",
+            "The Soul of Man under Socialism (1891)"
+        ),
+        (
+            "We are all in the gutter, but some of us are looking at the stars.", "Oscar Wilde",
+            "Lady Windermere's Fan, Act III (1892)"
+        ),
+        (
+            "There is nothing either good or bad, but thinking makes it so.", "William Shakespeare",
+            "Hamlet, Act 2, Scene 2 (c. 1600)"
+        ),
+        (
+            "Our doubts are traitors, and make us lose the good we oft might win by fearing to attempt.", "William Shakespeare",
+            "Measure for Measure, Act 1, Scene 4 (1604)"
+        ),
         ("This above all: to thine own self be true.", "William Shakespeare", "Hamlet, Act 1, Scene 3 (c. 1600)"),
-        ("I exist as I am, that is enough.", "Walt Whitman", "\"Song of Myself\" (1855); section 20 in later editions of Leaves of Grass"),
-        ("Re-examine all you have been told at school or church or in any book, dismiss whatever insults your own soul.", "Walt Whitman", "Preface to Leaves of Grass (1855)"),
+        (
+            "I exist as I am, that is enough.", "Walt Whitman",
+            "\"Song of Myself\" (1855); section 20 in later editions of Leaves of Grass"
+        ),
+        (
+            "Re-examine all you have been told at school or church or in any book, dismiss whatever insults your own soul.",
+            "Walt Whitman", "Preface to Leaves of Grass (1855)"
+        ),
         ("There is no charm equal to tenderness of heart.", "Jane Austen", "Emma, vol. II (1815)"),
-        ("No one is useless in this world who lightens the burden of it for any one else.", "Charles Dickens", "Our Mutual Friend, Book III, ch. 9 (1865)"),
-        ("Annual income twenty pounds, annual expenditure nineteen nineteen and six, result happiness. Annual income twenty pounds, annual expenditure twenty pounds ought and six, result misery.", "Charles Dickens", "David Copperfield, ch. 12 (1850), Mr. Micawber"),
-        ("Hope is the thing with feathers that perches in the soul.", "Emily Dickinson", "Poem J254 / Fr314, first published in Poems: Second Series (1891)"),
+        (
+            "No one is useless in this world who lightens the burden of it for any one else.", "Charles Dickens",
+            "Our Mutual Friend, Book III, ch. 9 (1865)"
+        ),
+        (
+            "Annual income twenty pounds, annual expenditure nineteen nineteen and six, result happiness. Annual income twenty pounds, annual expenditure twenty pounds ought and six, result misery.",
+            "Charles Dickens", "David Copperfield, ch. 12 (1850), Mr. Micawber"
+        ),
+        (
+            "Hope is the thing with feathers that perches in the soul.", "Emily Dickinson",
+            "Poem J254 / Fr314, first published in Poems: Second Series (1891)"
+        ),
         ("Forever is composed of nows.", "Emily Dickinson", "Poem J624 / Fr690, first published in Further Poems (1929)"),
         ("A thing of beauty is a joy for ever.", "John Keats", "Endymion, Book I, line 1 (1818)"),
-        ("To see a world in a grain of sand and a heaven in a wild flower.", "William Blake", "\"Auguries of Innocence\" (c. 1803, published 1863)"),
+        (
+            "To see a world in a grain of sand and a heaven in a wild flower.", "William Blake",
+            "\"Auguries of Innocence\" (c. 1803, published 1863)"
+        ),
         ("Hope springs eternal in the human breast.", "Alexander Pope", "An Essay on Man, Epistle I, line 95 (1734)"),
         ("To err is human; to forgive, divine.", "Alexander Pope", "An Essay on Criticism, line 525 (1711)"),
         ("Great works are performed not by strength, but perseverance.", "Samuel Johnson", "Rasselas, ch. 13 (1759)"),
         ("To strive, to seek, to find, and not to yield.", "Alfred, Lord Tennyson", "\"Ulysses\", last line (1842)"),
-        ("'Tis better to have loved and lost than never to have loved at all.", "Alfred, Lord Tennyson", "In Memoriam A. H. H., canto 27 (1850)"),
-        ("Lives of great men all remind us we can make our lives sublime, and, departing, leave behind us footprints on the sands of time.", "Henry Wadsworth Longfellow", "\"A Psalm of Life\" (1838)"),
-        ("They also serve who only stand and wait.", "John Milton", "Sonnet \"When I consider how my light is spent\" (published 1673)"),
-        ("The mind is its own place, and in itself can make a Heaven of Hell, a Hell of Heaven.", "John Milton", "Paradise Lost, Book I, lines 254–255 (1667)"),
-        ("Ah, but a man's reach should exceed his grasp, or what's a heaven for?", "Robert Browning", "\"Andrea del Sarto\", Men and Women (1855)"),
-        ("No man is an island, entire of itself; every man is a piece of the continent, a part of the main.", "John Donne", "Devotions upon Emergent Occasions, Meditation XVII (1624)"),
+        (
+            "'Tis better to have loved and lost than never to have loved at all.", "Alfred, Lord Tennyson",
+            "In Memoriam A. H. H., canto 27 (1850)"
+        ),
+        (
+            "Lives of great men all remind us we can make our lives sublime, and, departing, leave behind us footprints on the sands of time.",
+            "Henry Wadsworth Longfellow", "\"A Psalm of Life\" (1838)"
+        ),
+        (
+            "They also serve who only stand and wait.", "John Milton",
+            "Sonnet \"When I consider how my light is spent\" (published 1673)"
+        ),
+        (
+            "The mind is its own place, and in itself can make a Heaven of Hell, a Hell of Heaven.", "John Milton",
+            "Paradise Lost, Book I, lines 254–255 (1667)"
+        ),
+        (
+            "Ah, but a man's reach should exceed his grasp, or what's a heaven for?", "Robert Browning",
+            "\"Andrea del Sarto\", Men and Women (1855)"
+        ),
+        (
+            "No man is an island, entire of itself; every man is a piece of the continent, a part of the main.", "John Donne",
+            "Devotions upon Emergent Occasions, Meditation XVII (1624)"
+        ),
         ("The Child is father of the Man.", "William Wordsworth", "\"My Heart Leaps Up\", Poems, in Two Volumes (1807)"),
-        ("To travel hopefully is a better thing than to arrive, and the true success is to labour.", "Robert Louis Stevenson", "\"El Dorado\", Virginibus Puerisque (1881)"),
-        ("Reading maketh a full man; conference a ready man; and writing an exact man.", "Francis Bacon", "\"Of Studies\", Essays (1625)"),
-        ("The growing good of the world is partly dependent on unhistoric acts.", "George Eliot", "Middlemarch, \"Finale\" (1871–72)"),
-        ("I am no bird; and no net ensnares me: I am a free human being with an independent will.", "Charlotte Brontë", "Jane Eyre, ch. 23 (1847)"),
+        (
+            "To travel hopefully is a better thing than to arrive, and the true success is to labour.", "Robert Louis Stevenson",
+            "\"El Dorado\", Virginibus Puerisque (1881)"
+        ),
+        (
+            "Reading maketh a full man; conference a ready man; and writing an exact man.", "Francis Bacon",
+            "\"Of Studies\", Essays (1625)"
+        ),
+        (
+            "The growing good of the world is partly dependent on unhistoric acts.", "George Eliot",
+            "Middlemarch, \"Finale\" (1871–72)"
+        ),
+        (
+            "I am no bird; and no net ensnares me: I am a free human being with an independent will.", "Charlotte Brontë",
+            "Jane Eyre, ch. 23 (1847)"
+        ),
         // MARK: - Writers in other languages (translations made for this project)
-        ("It is not enough to know; we must also apply. It is not enough to will; we must also do.", "Johann Wolfgang von Goethe", "Maximen und Reflexionen; tr. for this project"),
-        ("If you have your why of life, you can put up with almost any how.", "Friedrich Nietzsche", "Twilight of the Idols, \"Maxims and Arrows\" 12 (1889); tr. for this project"),
-        ("It is quite true, as philosophy says, that life must be understood backwards. But one forgets the other principle, that it must be lived forwards.", "Søren Kierkegaard", "Journals, 1843 (Papirer IV A 164); tr. for this project"),
-        ("We must cultivate our garden.", "Voltaire", "Candide, ch. 30 (1759): il faut cultiver notre jardin; tr. for this project"),
-        ("The heart has its reasons, which reason does not know.", "Blaise Pascal", "Pensées 277 (Brunschvicg) / 423 (Lafuma), 1670; tr. for this project"),
+        (
+            "It is not enough to know; we must also apply. It is not enough to will; we must also do.",
+            "Johann Wolfgang von Goethe", "Maximen und Reflexionen; tr. for this project"
+        ),
+        (
+            "If you have your why of life, you can put up with almost any how.", "Friedrich Nietzsche",
+            "Twilight of the Idols, \"Maxims and Arrows\" 12 (1889); tr. for this project"
+        ),
+        (
+            "It is quite true, as philosophy says, that life must be understood backwards. But one forgets the other principle, that it must be lived forwards.",
+            "Søren Kierkegaard", "Journals, 1843 (Papirer IV A 164); tr. for this project"
+        ),
+        (
+            "We must cultivate our garden.", "Voltaire",
+            "Candide, ch. 30 (1759): il faut cultiver notre jardin; tr. for this project"
+        ),
+        (
+            "The heart has its reasons, which reason does not know.", "Blaise Pascal",
+            "Pensées 277 (Brunschvicg) / 423 (Lafuma), 1670; tr. for this project"
+        ),
         // MARK: - Proverbs and fables
-        ("Fall seven times, stand up eight.", "Japanese proverb", "Japanese proverb 七転び八起き (nana korobi ya oki); tr. for this project"),
+        (
+            "Fall seven times, stand up eight.", "Japanese proverb",
+            "Japanese proverb 七転び八起き (nana korobi ya oki); tr. for this project"
+        ),
         ("Where there's a will, there's a way.", "English proverb", "English proverb"),
         ("Rome was not built in a day.", "English proverb", "English proverb"),
         ("Every cloud has a silver lining.", "English proverb", "English proverb; the image is from Milton's Comus (1634)"),
-        ("Do not count your chickens before they are hatched.", "Aesop", "Aesop's Fables, \"The Milkmaid and Her Pail\", ed. Joseph Jacobs (1894)"),
+        (
+            "Do not count your chickens before they are hatched.", "Aesop",
+            "Aesop's Fables, \"The Milkmaid and Her Pail\", ed. Joseph Jacobs (1894)"
+        ),
         ("Plodding wins the race.", "Aesop", "Aesop's Fables, \"The Hare and the Tortoise\", ed. Joseph Jacobs (1894)"),
-        ("Little friends may prove great friends.", "Aesop", "Aesop's Fables, \"The Lion and the Mouse\", ed. Joseph Jacobs (1894)"),
+        (
+            "Little friends may prove great friends.", "Aesop",
+            "Aesop's Fables, \"The Lion and the Mouse\", ed. Joseph Jacobs (1894)"
+        ),
     ]
 }

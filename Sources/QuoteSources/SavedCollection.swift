@@ -5,7 +5,8 @@ import QuoteStore
 package struct SavedCollection: LocalCollection {
     /// The source, as `--source saved` names it.
     package static let source = SourceDescriptor(
-        name: "saved", kind: .local { places throws(SourceError) in try SavedCollection(path: places.locations.saved) }, summary: "your saved quotes (quote save)")
+        name: "saved", kind: .local { places throws(SourceError) in try SavedCollection(path: places.locations.saved) },
+        summary: "your saved quotes (quote save)")
 
     private let records: [QuoteRecord]
 

@@ -29,7 +29,8 @@ package struct SourceCatalog: Sendable {
     /// unknown name.
     package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
         if let spec = custom[name] {
-            return NetworkSource(name: name, url: endpoint ?? spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec))
+            return NetworkSource(
+                name: name, url: endpoint ?? spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec))
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {

@@ -31,9 +31,10 @@ package struct SourceChain: Sendable {
         self.sources = sources
     }
 
-    /// The first quote any source gives, with the failures of those tried before it. A network source
-    /// reached once the deadline has passed is not asked (it would only fail, and hide the real failures);
-    /// local sources need no time and are always asked.
+    /// The first quote any source gives, with the failures of those tried before it.
+    ///
+    /// A network source reached once the deadline has passed is not asked (it would only fail, and hide the real failures); local
+    /// sources need no time and are always asked.
     package func quote(in context: SourceContext) async -> Outcome {
         var failures: [Failure] = []
         for source in sources {

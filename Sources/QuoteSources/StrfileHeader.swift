@@ -56,7 +56,9 @@ struct StrfileHeader {
         defer { close(textDescriptor) }
         // Offsets are in file order unless strfile shuffled them (-r); then the entry ends at its delimiter.
         let length = next > start ? next - start : 64 * 1024
-        guard length <= 1 << 20, let bytes = read(textDescriptor, at: start, count: length, exact: next > start) else { return nil }
+        guard length <= 1 << 20, let bytes = read(textDescriptor, at: start, count: length, exact: next > start) else {
+            return nil
+        }
         return entryText(bytes, delimiter: delimiter)
     }
 
@@ -79,7 +81,9 @@ struct StrfileHeader {
         var buffer = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            let got = buffer.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else { break }
             filled += got

@@ -26,7 +26,7 @@ package enum AtomicFile {
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             try writeAll(data, to: descriptor, path: path)
             #if DEBUG
-            pauseForCrashTests()
+                pauseForCrashTests()
             #endif
             // Flushed before the rename, so a crash cannot leave a renamed but empty or partial file.
             guard fsync(descriptor) == 0 else { throw failure(path) }
@@ -91,13 +91,16 @@ package enum AtomicFile {
     }
 
     #if DEBUG
-    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before
-    /// the rename, so the end-to-end tests can kill the process inside the window it would otherwise pass
-    /// through in microseconds. Release builds do not contain this.
-    private static func pauseForCrashTests() {
-        guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else { return }
-        usleep(UInt32(min(seconds, 60) * 1_000_000))
-    }
+        /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before the rename, so the
+        /// end-to-end tests can kill the process inside the window it would otherwise pass through in microseconds.
+        ///
+        /// Release builds do not contain this.
+        private static func pauseForCrashTests() {
+            guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else {
+                return
+            }
+            usleep(UInt32(min(seconds, 60) * 1_000_000))
+        }
     #endif
 
     /// The error for the current `errno`.

@@ -1,6 +1,5 @@
-import QuoteModel
-
 import Dispatch
+import QuoteModel
 import Synchronization
 
 /// An advisory lock (`flock`) on a file beside the one it guards, held around read-modify-write cycles so
@@ -21,7 +20,9 @@ package enum FileLock {
         try AtomicFile.makeFolder(folder, for: path)
         let lockPath = Path.join(folder, ".\(Path.name(of: path)).lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: systemErrorMessage())) }
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: systemErrorMessage()))
+        }
         if let problem = acquire(descriptor, named: lockPath, patience: patience) {
             throw FileWriteError(path: path, reason: problem)
         }
@@ -70,7 +71,9 @@ package enum FileLock {
         private let state = Mutex<State>(.waiting)
 
         private enum State {
-            case waiting, done(failure: String?), abandoned
+            case waiting
+            case done(failure: String?)
+            case abandoned
         }
 
         /// Why `flock` failed, once the thread is done; `nil` when it got the lock.

@@ -23,7 +23,9 @@ package enum FileReader {
         var info = stat()
         var skipsPartialLine = false
         if keepingEnd, fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
-            guard lseek(descriptor, off_t(Int(info.st_size) - limit), SEEK_SET) >= 0 else { throw .unreadable(systemErrorMessage()) }
+            guard lseek(descriptor, off_t(Int(info.st_size) - limit), SEEK_SET) >= 0 else {
+                throw .unreadable(systemErrorMessage())
+            }
             skipsPartialLine = true
         }
         var data = Data()

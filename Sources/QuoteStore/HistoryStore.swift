@@ -57,7 +57,8 @@ package struct HistoryStore: Sendable {
         let bytes = Array(line.utf8)
         let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
-            let reason: FileWriteError.Reason = written < 0 ? .system(systemErrorMessage()) : .shortWrite(written: written, of: bytes.count)
+            let reason: FileWriteError.Reason =
+                written < 0 ? .system(systemErrorMessage()) : .shortWrite(written: written, of: bytes.count)
             // A partial line is skipped when reading; truncating it keeps the next append on a line of its own.
             if written > 0 { ftruncate(descriptor, lseek(descriptor, 0, SEEK_END) - off_t(written)) }
             throw FileWriteError(path: path, reason: reason)

@@ -14,11 +14,14 @@ struct BinaryTests {
 
     /// The shared libraries the binary names (`DT_NEEDED`), read with `readelf`.
     private static func neededLibraries(of binary: String) async throws -> [String] {
-        let readelf = try ChildProcess("/usr/bin/readelf", ["-d", binary], environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+        let readelf = try ChildProcess(
+            "/usr/bin/readelf", ["-d", binary], environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
         let outcome = try await readelf.wait()
         try #require(outcome.status == 0, "readelf failed: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").compactMap { line in
-            guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
+            guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else {
+                return nil
+            }
             return String(line[line.index(after: open)..<close])
         }
     }
@@ -27,7 +30,10 @@ struct BinaryTests {
     func dependencies() async throws {
         let needed = try await Self.neededLibraries(of: QuoteProcess.binary)
         #expect(!needed.isEmpty)
-        for forbidden in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so", "libcurl"] {
+        for forbidden in [
+            "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libFoundationNetworking.so",
+            "libcurl",
+        ] {
             #expect(!needed.contains { $0.hasPrefix(forbidden) }, "the binary links \(forbidden): \(needed)")
         }
         // The release build links the Swift runtime statically, so only the debug binary names it; either way
@@ -51,7 +57,8 @@ struct BinaryTests {
             let cache = home.file("cache-\(localMinutes).json")
             try QuoteCache(path: cache).save(record)
             let outcome = try await QuoteProcess.run(
-                ["today", "--endpoint", server.url(), "--cache-file", cache], home: home.path, environment: ["TZ": zone(localMinutes: localMinutes)])
+                ["today", "--endpoint", server.url(), "--cache-file", cache], home: home.path,
+                environment: ["TZ": zone(localMinutes: localMinutes)])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let shown = fetches ? "천 리 길도 한 걸음부터." : "행복은 습관이다. 그것을 몸에 지니라."
             #expect(outcome.output.hasPrefix(shown), "TZ=\(zone(localMinutes: localMinutes)): \(outcome.output)")
@@ -73,7 +80,8 @@ struct BinaryTests {
         let hide = libraries.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
         func quote(_ arguments: String) async throws -> QuoteProcess.Outcome {
             let script = "\(hide) && exec '\(QuoteProcess.binary)' \(arguments)"
-            let child = try ChildProcess("/usr/bin/unshare", ["-m", "/bin/sh", "-c", script], environment: QuoteProcess.environment(home: home.path))
+            let child = try ChildProcess(
+                "/usr/bin/unshare", ["-m", "/bin/sh", "-c", script], environment: QuoteProcess.environment(home: home.path))
             return try await child.wait()
         }
 
@@ -108,7 +116,9 @@ struct TLSEndToEndTests {
         #expect(outcome.status == 69)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.errorLines.count == 1)
-        #expect(outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): TLS: certificate not trusted ("), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): TLS: certificate not trusted ("),
+            "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("attempts"))
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
@@ -117,7 +127,8 @@ struct TLSEndToEndTests {
     func trusted(variable: String) async throws {
         let server = try TLSServer(always: .fixture("happiness-valid.json"))
         let bundle = try TLSServer.certificate.get().path
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url(), "--no-cache"], home: home.path, environment: [variable: bundle])
+        let outcome = try await QuoteProcess.run(
+            ["--endpoint", server.url(), "--no-cache"], home: home.path, environment: [variable: bundle])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.output.hasPrefix("행복은 습관이다."))
     }
@@ -127,7 +138,8 @@ struct TLSEndToEndTests {
         let plain = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let server = try TLSServer(always: .http(status: 302, headers: ["Location": plain.url("/q")]))
         let bundle = try TLSServer.certificate.get().path
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url(), "--no-cache"], home: home.path, environment: ["SSL_CERT_FILE": bundle])
+        let outcome = try await QuoteProcess.run(
+            ["--endpoint", server.url(), "--no-cache"], home: home.path, environment: ["SSL_CERT_FILE": bundle])
         #expect(outcome.status == 69)
         #expect(outcome.stderr == "quote: cannot fetch a quote from \(server.url()): refused redirect to \(plain.url("/q"))\n")
         #expect(plain.requests.isEmpty)

@@ -34,7 +34,9 @@ struct ConcurrencyAndCrashTests {
     func historyAtOnce() async throws {
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<50 {
-                group.addTask { try await QuoteProcess.run(["--offline", "--history-file", home.file("h/history.jsonl")], home: home.path) }
+                group.addTask {
+                    try await QuoteProcess.run(["--offline", "--history-file", home.file("h/history.jsonl")], home: home.path)
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -47,12 +49,15 @@ struct ConcurrencyAndCrashTests {
     @Test("50 saves at once, each of a different quote: all 50 kept")
     func savesAtOnce() async throws {
         for number in 0..<50 {
-            let record = QuoteRecord(quote: Quote(id: .number(number), content: "quote \(number)", author: "A"), source: "builtin", fetchedAt: Date())
+            let record = QuoteRecord(
+                quote: Quote(id: .number(number), content: "quote \(number)", author: "A"), source: "builtin", fetchedAt: Date())
             try QuoteCache(path: home.file("caches/\(number).json")).save(record)
         }
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for number in 0..<50 {
-                group.addTask { try await QuoteProcess.run(["save", "--cache-file", home.file("caches/\(number).json")], home: home.path) }
+                group.addTask {
+                    try await QuoteProcess.run(["save", "--cache-file", home.file("caches/\(number).json")], home: home.path)
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -106,20 +111,27 @@ struct ConcurrencyAndCrashTests {
         // -y prints the file behind each descriptor, so the fsync can be tied to the temporary file even when
         // the lines of several threads interleave.
         let traced = try ChildProcess(
-            strace, ["-f", "-y", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2",
-                     QuoteProcess.binary, "--endpoint", server.url()],
+            strace,
+            [
+                "-f", "-y", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2",
+                QuoteProcess.binary, "--endpoint", server.url(),
+            ],
             environment: QuoteProcess.environment(home: home.path))
         let outcome = try await traced.wait()
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         // The temporary file: created by mkstemp (O_EXCL), synced, then renamed over last.json.
         let open = try #require(calls.firstIndex { $0.contains("/.last.json.") && $0.contains("O_EXCL") }, "\(calls)")
-        let sync = try #require(calls.firstIndex { $0.contains("fsync(") && $0.contains("/.last.json.") }, "no fsync of the temporary file: \(calls)")
-        let rename = try #require(calls.firstIndex { $0.contains("rename") && $0.contains("/.last.json.") && $0.contains("last.json\"") }, "no rename")
+        let sync = try #require(
+            calls.firstIndex { $0.contains("fsync(") && $0.contains("/.last.json.") }, "no fsync of the temporary file: \(calls)")
+        let rename = try #require(
+            calls.firstIndex { $0.contains("rename") && $0.contains("/.last.json.") && $0.contains("last.json\"") }, "no rename")
         #expect(open < sync && sync < rename)
     }
 
-    @Test("A reader that goes away early: nothing on stderr, no crash, no death by SIGPIPE", arguments: ["head -c 1", "true", "exec 0<&-"])
+    @Test(
+        "A reader that goes away early: nothing on stderr, no crash, no death by SIGPIPE",
+        arguments: ["head -c 1", "true", "exec 0<&-"])
     func closedPipe(reader: String) async throws {
         // pipefail: the pipeline's status is quote's. Whether the reader is gone before quote writes is a race,
         // so either is right: 0, or 74 for the closed pipe; never death by SIGPIPE (141).

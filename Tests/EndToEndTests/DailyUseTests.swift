@@ -57,9 +57,11 @@ struct DailyUseTests {
         #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: note: "))
     }
 
-    @Test("Colour into a pipe only when forced; --width wraps by display columns", arguments: [
-        (["--color", "always"], true), (["--color", "auto"], false), ([], false), (["--color", "always", "--json"], false),
-    ])
+    @Test(
+        "Colour into a pipe only when forced; --width wraps by display columns",
+        arguments: [
+            (["--color", "always"], true), (["--color", "auto"], false), ([], false), (["--color", "always", "--json"], false),
+        ])
     func colourIntoPipe(flags: [String], coloured: Bool) async throws {
         let outcome = try await quote(["random", "--offline"] + flags)
         #expect(outcome.status == 0)

@@ -13,7 +13,9 @@ struct EndToEndTests {
     let home = TemporaryFolder()
     var cacheFile: String { home.file(".cache/quote/last.json") }
 
-    private func quote(_ arguments: [String], _ environment: [String: String] = [:], killAfter: Duration = .seconds(30)) async throws -> QuoteProcess.Outcome {
+    private func quote(_ arguments: [String], _ environment: [String: String] = [:], killAfter: Duration = .seconds(30))
+        async throws -> QuoteProcess.Outcome
+    {
         try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: killAfter)
     }
 
@@ -63,17 +65,22 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: cacheFile))
     }
 
-    @Test("Failures: exit code, one stderr line naming the problem, empty stdout, cache byte for byte unchanged", arguments: [
-        (LoopbackServer.Reply.fixture("happiness-valid.json", status: 404), Int32(69), "HTTP 404 Not Found"),
-        (.fixture("happiness-valid.json", status: 500), 69, "HTTP 500 Internal Server Error"),
-        (.fixture("happiness-status-500.json"), 65, "body reports statusCode 500"),
-        (.fixture("happiness-wrong-types.json"), 65, "field \"data.id\" has the wrong type"),
-        (.http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")), 65, "body is not valid JSON (text/html)"),
-        (.http(status: 200), 65, "empty body"),
-        (.http(status: 200, body: Data(repeating: 0x20, count: 2 << 20)), 65, "response is larger than 1024 KiB"),
-        (.http(status: 200, body: Self.paddedQuote(bytes: (1 << 20) + 1)), 65, "response is larger than 1024 KiB"),
-        (.fixture("happiness-status-201.json"), 65, "body reports statusCode 201"),
-    ])
+    @Test(
+        "Failures: exit code, one stderr line naming the problem, empty stdout, cache byte for byte unchanged",
+        arguments: [
+            (LoopbackServer.Reply.fixture("happiness-valid.json", status: 404), Int32(69), "HTTP 404 Not Found"),
+            (.fixture("happiness-valid.json", status: 500), 69, "HTTP 500 Internal Server Error"),
+            (.fixture("happiness-status-500.json"), 65, "body reports statusCode 500"),
+            (.fixture("happiness-wrong-types.json"), 65, "field \"data.id\" has the wrong type"),
+            (
+                .http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")), 65,
+                "body is not valid JSON (text/html)"
+            ),
+            (.http(status: 200), 65, "empty body"),
+            (.http(status: 200, body: Data(repeating: 0x20, count: 2 << 20)), 65, "response is larger than 1024 KiB"),
+            (.http(status: 200, body: Self.paddedQuote(bytes: (1 << 20) + 1)), 65, "response is larger than 1024 KiB"),
+            (.fixture("happiness-status-201.json"), 65, "body reports statusCode 201"),
+        ])
     func failures(reply: LoopbackServer.Reply, status: Int32, reason: String) async throws {
         try seedCache()
         let server = try LoopbackServer(always: reply)
@@ -108,10 +115,12 @@ struct EndToEndTests {
         #expect(outcome.stderr == "quote: cannot fetch a quote from \(url): connection refused\n")
     }
 
-    @Test("The deadline holds against silence and against a drip, within --timeout plus one second", arguments: [
-        LoopbackServer.Reply.silent,
-        .drip(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{".utf8), interval: .milliseconds(200)),
-    ])
+    @Test(
+        "The deadline holds against silence and against a drip, within --timeout plus one second",
+        arguments: [
+            LoopbackServer.Reply.silent,
+            .drip(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{".utf8), interval: .milliseconds(200)),
+        ])
     func deadline(reply: LoopbackServer.Reply) async throws {
         try seedCache()
         let server = try LoopbackServer(always: reply)
@@ -128,10 +137,12 @@ struct EndToEndTests {
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
-    @Test("Usage errors exit 64 with a hint; help and version exit 0", arguments: [
-        (["--timeout", "abc"], Int32(64)), (["--timeout", "-1"], 64), (["--endpoint", "ftp://x"], 64), (["nope"], 64),
-        (["--help"], 0), (["help"], 0), (["--version"], 0),
-    ] as [([String], Int32)])
+    @Test(
+        "Usage errors exit 64 with a hint; help and version exit 0",
+        arguments: [
+            (["--timeout", "abc"], Int32(64)), (["--timeout", "-1"], 64), (["--endpoint", "ftp://x"], 64), (["nope"], 64),
+            (["--help"], 0), (["help"], 0), (["--version"], 0),
+        ] as [([String], Int32)])
     func usage(arguments: [String], status: Int32) async throws {
         let outcome = try await quote(arguments)
         #expect(outcome.status == status)
@@ -143,9 +154,11 @@ struct EndToEndTests {
         }
     }
 
-    @Test("last with nothing cached, a corrupt cache, or a cached quote with a blank author, exits 66", arguments: [
-        nil, "cache-truncated.json", "cache-blank-author.json",
-    ])
+    @Test(
+        "last with nothing cached, a corrupt cache, or a cached quote with a blank author, exits 66",
+        arguments: [
+            nil, "cache-truncated.json", "cache-blank-author.json",
+        ])
     func lastMissing(fixture: String?) async throws {
         if let fixture {
             try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
@@ -202,7 +215,8 @@ struct EndToEndTests {
             close(input.read)
             close(input.write)
         }
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardInput: input.read, killAfter: .seconds(10))
+        let outcome = try await QuoteProcess.run(
+            ["--endpoint", server.url()], home: home.path, standardInput: input.read, killAfter: .seconds(10))
         #expect(!outcome.wasKilled && outcome.status == 0, "\(outcome.stderr)")
     }
 }

@@ -6,8 +6,10 @@ import QuoteStore
 import QuoteTestSupport
 import Testing
 
-/// Misbehaving servers on 127.0.0.1. Every case: the documented exit code, one clear stderr line naming
-/// the endpoint, an empty stdout, the cache byte for byte as it was, and bounded time and memory.
+/// Misbehaving servers on 127.0.0.1.
+///
+/// Every case: the documented exit code, one clear stderr line naming the endpoint, an empty stdout, the cache byte for byte as
+/// it was, and bounded time and memory.
 @Suite("Fault injection, end to end", .timeLimit(.minutes(1)))
 struct FaultInjectionTests {
     let home = TemporaryFolder()
@@ -61,22 +63,30 @@ struct FaultInjectionTests {
         switch fault {
         case .silent, .nothingListening, .redirectToDeadPort: return try LoopbackServer(always: .silent)
         case .drip:
-            return try LoopbackServer(always: .drip(head: Data((json + "Content-Length: 100000\r\n\r\n{").utf8), interval: .milliseconds(500)))
+            return try LoopbackServer(
+                always: .drip(head: Data((json + "Content-Length: 100000\r\n\r\n{").utf8), interval: .milliseconds(500)))
         case .cutMidBody:
-            return try LoopbackServer(always: .raw(Data((json + "Transfer-Encoding: chunked\r\n\r\n400\r\n{\"message\":\"Su").utf8)))
+            return try LoopbackServer(
+                always: .raw(Data((json + "Transfer-Encoding: chunked\r\n\r\n400\r\n{\"message\":\"Su").utf8)))
         case .shortContentLength:
-            return try LoopbackServer(always: .raw(Data((json + "Content-Length: 5000\r\n\r\n").utf8) + Fixture.data("happiness-valid.json")))
+            return try LoopbackServer(
+                always: .raw(Data((json + "Content-Length: 5000\r\n\r\n").utf8) + Fixture.data("happiness-valid.json")))
         case .emptyReply: return try LoopbackServer(always: .raw(Data()))
         case .tenMegabytes: return try LoopbackServer(always: .http(status: 200, body: Data(repeating: 0x20, count: 10 << 20)))
         case .gzipBomb:
-            return try LoopbackServer(always: .http(
-                status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
-                body: Fixture.data("gzip-bomb-100MB.gz")))
-        case .redirectLoop: return try LoopbackServer(always: .http(status: 302, headers: ["Location": "/happiness/random-quote"]))
-        case .html: return try LoopbackServer(always: .http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")))
+            return try LoopbackServer(
+                always: .http(
+                    status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
+                    body: Fixture.data("gzip-bomb-100MB.gz")))
+        case .redirectLoop:
+            return try LoopbackServer(always: .http(status: 302, headers: ["Location": "/happiness/random-quote"]))
+        case .html:
+            return try LoopbackServer(
+                always: .http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")))
         case .deeplyNested:
             let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-            return try LoopbackServer(always: .http(status: 200, headers: ["Content-Type": "application/json"], body: Data(nested.utf8)))
+            return try LoopbackServer(
+                always: .http(status: 200, headers: ["Content-Type": "application/json"], body: Data(nested.utf8)))
         }
     }
 

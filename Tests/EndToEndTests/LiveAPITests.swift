@@ -2,7 +2,9 @@ import Foundation
 import QuoteTestSupport
 import Testing
 
-/// The real Happiness API. Skipped unless `QUOTE_LIVE_TESTS=1`: nothing else in the suite touches the internet.
+/// The real Happiness API.
+///
+/// Skipped unless `QUOTE_LIVE_TESTS=1`: nothing else in the suite touches the internet.
 @Suite("The live Happiness API", .enabled(if: ProcessInfo.processInfo.environment["QUOTE_LIVE_TESTS"] == "1"))
 struct LiveAPITests {
     @Test("The default endpoint answers with a valid quote")

@@ -20,10 +20,12 @@ struct SourcesEndToEndTests {
         try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
     }
 
-    @Test("Every API source against a loopback server through --endpoint, with its own decoder", arguments: [
-        ("happiness", "happiness-valid.json", "엘버트 허버드"), ("zenquotes", "zenquotes-valid.json", "Confucius"),
-        ("dummyjson", "dummyjson-valid.json", "Rumi"), ("korean-advice", "korean-advice-valid.json", "이순신"),
-    ])
+    @Test(
+        "Every API source against a loopback server through --endpoint, with its own decoder",
+        arguments: [
+            ("happiness", "happiness-valid.json", "엘버트 허버드"), ("zenquotes", "zenquotes-valid.json", "Confucius"),
+            ("dummyjson", "dummyjson-valid.json", "Rumi"), ("korean-advice", "korean-advice-valid.json", "이순신"),
+        ])
     func apiSource(name: String, fixture: String, author: String) async throws {
         let server = try LoopbackServer(always: .fixture(fixture))
         let outcome = try await quote(["--source", name, "--endpoint", server.url("/api"), "--json"])
@@ -48,7 +50,10 @@ struct SourcesEndToEndTests {
         let outcome = try await quote(["--source", "zenquotes,builtin", "--endpoint", server.url(), "--retries", "0", "--json"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try record(outcome).source == "builtin")
-        #expect(outcome.errorLines == ["quote: note: cannot fetch a quote from \(server.url()): HTTP 503 Service Unavailable; showing one from builtin"])
+        #expect(
+            outcome.errorLines == [
+                "quote: note: cannot fetch a quote from \(server.url()): HTTP 503 Service Unavailable; showing one from builtin"
+            ])
         let history = try await quote(["history", "--json"])
         #expect(history.output.split(separator: "\n").count == 1)
     }
@@ -57,18 +62,21 @@ struct SourcesEndToEndTests {
     func configSource() async throws {
         let server = try LoopbackServer(always: .fixture("custom-ninjas.json"))
         try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
-        home.write(".config/quote/config.toml", Data("""
-            # mine
-            source = "ninjas, builtin"
-            width = 72
+        home.write(
+            ".config/quote/config.toml",
+            Data(
+                """
+                # mine
+                source = "ninjas, builtin"
+                width = 72
 
-            [sources.ninjas]
-            url = "\(server.url("/v1/quotes"))"
-            headers = { "X-Api-Key" = "k-123" }
-            content = "/0/quote"
-            author = "/0/author"
-            description = "/0/category"
-            """.utf8))
+                [sources.ninjas]
+                url = "\(server.url("/v1/quotes"))"
+                headers = { "X-Api-Key" = "k-123" }
+                content = "/0/quote"
+                author = "/0/author"
+                description = "/0/category"
+                """.utf8))
         chmod(home.file(".config/quote/config.toml"), 0o600)
         let outcome = try await quote(["--json"])
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
@@ -77,7 +85,9 @@ struct SourcesEndToEndTests {
 
         let config = try await quote(["config", "--timeout", "4"], ["QUOTE_HISTORY": "off"])
         #expect(config.status == 0)
-        let lines = config.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = config.output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         let file = home.file(".config/quote/config.toml")
         #expect(lines.contains("source ninjas, builtin config file \(file):2"))
         #expect(lines.contains("width 72 config file \(file):3"))
@@ -110,7 +120,8 @@ struct SourcesEndToEndTests {
     @Test("Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author")
     func fortune() async throws {
         home.write("wisdom", Data("Simplicity is the ultimate sophistication.\n\t-- Someone Wise\n%\n".utf8))
-        let strfile = try await ChildProcess("/usr/bin/strfile", [home.file("wisdom")], environment: ["PATH": "/usr/bin:/bin"]).wait()
+        let strfile = try await ChildProcess("/usr/bin/strfile", [home.file("wisdom")], environment: ["PATH": "/usr/bin:/bin"])
+            .wait()
         try #require(strfile.status == 0, "strfile (fortune-mod) is installed by .ci/run")
         let outcome = try await quote(["--source", "fortune"], ["QUOTE_FORTUNE_PATH": home.file("wisdom")])
         #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -31,7 +31,8 @@ struct CompletionTests {
             _quote; printf '%s\\n' "${COMPREPLY[@]}"
             """
         let outcome = try await ChildProcess(
-            "/bin/bash", ["--noprofile", "--norc", "-c", "cd '\(folder.path)' && { \(script); }"], environment: ["PATH": "/usr/bin:/bin"]
+            "/bin/bash", ["--noprofile", "--norc", "-c", "cd '\(folder.path)' && { \(script); }"],
+            environment: ["PATH": "/usr/bin:/bin"]
         ).wait()
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "bash: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").map(String.init)
@@ -92,7 +93,8 @@ struct CompletionTests {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is installed by .ci/run")
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is installed by .ci/run")
         let session = try await TerminalSession(
-            "/usr/bin/zsh -f", in: folder.path, environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color"])
+            "/usr/bin/zsh -f", in: folder.path,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color"])
         try await session.type("autoload -Uz compinit && compinit -u -D && source ./quote.zsh && PS1='ready> ' && clear")
         try await session.press("Enter")
         try await session.waitForScreen("the prompt") { $0.contains("ready>") && !$0.contains("compinit") }
@@ -112,19 +114,27 @@ struct CompletionTests {
         try await complete("quote --co", "--color and --config listed") { $0.contains("--color") && $0.contains("--config") }
         try await complete("quote sav", "save, their common start, completed") { $0.contains("ready> quote save") }
         try await complete("quote today --co", "options after the command") { $0.contains("--color") && $0.contains("--config") }
-        try await complete("quote completions ", "the shells") { $0.contains("bash") && $0.contains("fish") && $0.contains("zsh") }
-        try await complete("quote --color ", "the colour modes") { $0.contains("auto") && $0.contains("always") && $0.contains("never") }
+        try await complete("quote completions ", "the shells") {
+            $0.contains("bash") && $0.contains("fish") && $0.contains("zsh")
+        }
+        try await complete("quote --color ", "the colour modes") {
+            $0.contains("auto") && $0.contains("always") && $0.contains("never")
+        }
         try await complete("quote --source zen", "zenquotes completed") { $0.contains("quote --source zenquotes") }
         try await complete("quote --cache-file no", "the file completed") { $0.contains("quote --cache-file notes.json") }
         try await complete("quote --config my", "the file completed") { $0.contains("quote --config my.toml") }
     }
 
-    @Test("Each script parses in its own shell", arguments: [
-        (Shell.bash, "/bin/bash", ["-n"]), (.zsh, "/usr/bin/zsh", ["-n"]), (.fish, "/usr/bin/fish", ["--no-execute"]),
-    ])
+    @Test(
+        "Each script parses in its own shell",
+        arguments: [
+            (Shell.bash, "/bin/bash", ["-n"]), (.zsh, "/usr/bin/zsh", ["-n"]), (.fish, "/usr/bin/fish", ["--no-execute"]),
+        ])
     func parses(shell: Shell, interpreter: String, flags: [String]) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: interpreter), "\(interpreter) is installed by .ci/run")
-        let outcome = try await ChildProcess(interpreter, flags + [folder.file("quote.\(shell.rawValue)")], environment: ["PATH": "/usr/bin:/bin"]).wait()
+        let outcome = try await ChildProcess(
+            interpreter, flags + [folder.file("quote.\(shell.rawValue)")], environment: ["PATH": "/usr/bin:/bin"]
+        ).wait()
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 

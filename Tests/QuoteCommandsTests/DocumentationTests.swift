@@ -15,7 +15,8 @@ struct DocumentationTests {
     static let manPage = (try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1"), encoding: .utf8))
         .replacingOccurrences(of: "\\-", with: "-")
     static let readme = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    static let longOptions = Setting.all.flatMap { [$0.flag, $0.shorthand?.flag].compactMap { $0 } }
+    static let longOptions =
+        Setting.all.flatMap { [$0.flag, $0.shorthand?.flag].compactMap { $0 } }
         + CommandTable.actions.flatMap(\.flags).filter { $0.hasPrefix("--") }
     static let configKeys = Help.configKeys
 
@@ -47,7 +48,9 @@ struct DocumentationTests {
         #expect(mentioned.subtracting(Self.longOptions) == [])
     }
 
-    @Test("Help and each completion script match their golden files", arguments: ["help.txt", "completion.bash", "completion.zsh", "completion.fish"])
+    @Test(
+        "Help and each completion script match their golden files",
+        arguments: ["help.txt", "completion.bash", "completion.zsh", "completion.fish"])
     func golden(name: String) throws {
         let actual: String
         switch name {

@@ -33,7 +33,10 @@ struct FailureTests {
         (UsageError.unknownOption("--bogus"), .usage, "unknown option '--bogus'"),
         (UsageError.optionTakesNoValue("--json"), .usage, "option --json takes no value"),
         (UsageError.optionNeedsValue("--timeout"), .usage, "option --timeout needs a value"),
-        (UsageError.badValue(name: "--retries", value: "6", .notAWholeNumber(0...5)), .usage, "--retries must be a whole number from 0 to 5, not '6'"),
+        (
+            UsageError.badValue(name: "--retries", value: "6", .notAWholeNumber(0...5)), .usage,
+            "--retries must be a whole number from 0 to 5, not '6'"
+        ),
         (UsageError.conflict("--offline", "--source"), .usage, "--offline and --source cannot be used together"),
         (UsageError.onlyFor("-n", commands: ["history"]), .usage, "option -n is only for 'history'"),
         (UsageError.unknownCommand("tomorrow"), .usage, "unknown command 'tomorrow'"),
@@ -41,32 +44,61 @@ struct FailureTests {
         (UsageError.completionsNeedsShell(["bash", "zsh", "fish"]), .usage, "'completions' needs one of: bash, zsh, fish"),
         (UsageError.unsaveNeedsNumber, .usage, "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
         (UsageError.lastWithNoCache, .usage, "'last' reads the cache, so it cannot be used with --no-cache"),
-        (UsageError.unknownSource(setting: "--source", name: "nope", known: ["happiness", "builtin"]), .usage,
-         "--source names an unknown source 'nope' (known: happiness, builtin)"),
-        (UsageError.endpointWithSeveralSources(setting: "QUOTE_API_URL", sources: ["zenquotes", "dummyjson"]), .usage,
-         "QUOTE_API_URL replaces the URL of one network source, but the sources are zenquotes, dummyjson"),
+        (
+            UsageError.unknownSource(setting: "--source", name: "nope", known: ["happiness", "builtin"]), .usage,
+            "--source names an unknown source 'nope' (known: happiness, builtin)"
+        ),
+        (
+            UsageError.endpointWithSeveralSources(setting: "QUOTE_API_URL", sources: ["zenquotes", "dummyjson"]), .usage,
+            "QUOTE_API_URL replaces the URL of one network source, but the sources are zenquotes, dummyjson"
+        ),
         (UsageError.noSavedQuoteNumber(4, count: 2), .usage, "there is no saved quote number 4 (they are numbered 1 to 2)"),
         (UsageError.noSavedQuoteNumber(1, count: 0), .usage, "there is no saved quote number 1 (none are saved)"),
 
         // Values, as the environment gives them
         (SettingError(name: "QUOTE_HISTORY", value: "", problem: .empty), .usage, "QUOTE_HISTORY must not be empty"),
         (SettingError(name: "--cache-file", value: "", problem: .notAPath), .usage, "--cache-file must be a path, not ''"),
-        (SettingError(name: "QUOTE_API_URL", value: "ftp://env", problem: .notAWebURL), .usage, "QUOTE_API_URL must be an http or https URL, not 'ftp://env'"),
-        (SettingError(name: "--timeout", value: "abc", problem: .notSeconds(maximum: 86_400)), .usage,
-         "--timeout must be a number of seconds greater than 0, at most 86400, not 'abc'"),
-        (SettingError(name: "--width", value: "-1", problem: .notAWholeNumber(0...10_000)), .usage, "--width must be a whole number from 0 to 10000, not '-1'"),
-        (SettingError(name: "QUOTE_HISTORY", value: "maybe", problem: .notOnOrOff), .usage, "QUOTE_HISTORY must be on or off, not 'maybe'"),
+        (
+            SettingError(name: "QUOTE_API_URL", value: "ftp://env", problem: .notAWebURL), .usage,
+            "QUOTE_API_URL must be an http or https URL, not 'ftp://env'"
+        ),
+        (
+            SettingError(name: "--timeout", value: "abc", problem: .notSeconds(maximum: 86_400)), .usage,
+            "--timeout must be a number of seconds greater than 0, at most 86400, not 'abc'"
+        ),
+        (
+            SettingError(name: "--width", value: "-1", problem: .notAWholeNumber(0...10_000)), .usage,
+            "--width must be a whole number from 0 to 10000, not '-1'"
+        ),
+        (
+            SettingError(name: "QUOTE_HISTORY", value: "maybe", problem: .notOnOrOff), .usage,
+            "QUOTE_HISTORY must be on or off, not 'maybe'"
+        ),
         (SettingError(name: "--json", value: "yes", problem: .notTrueOrFalse), .usage, "--json must be true or false, not 'yes'"),
-        (SettingError(name: "--color", value: "red", problem: .notOneOf(["auto", "always", "never"])), .usage,
-         "--color must be auto, always or never, not 'red'"),
-        (SettingError(name: "QUOTE_SOURCE", value: "a,,b", problem: .notSourceNames), .usage, "QUOTE_SOURCE must be source names separated by commas, not 'a,,b'"),
-        (SettingError(name: "--match", value: "(", problem: .notAPattern), .usage, "--match must be a valid regular expression, not '('"),
-        (SettingError(name: "--format", value: "{content", problem: .notATemplate(.unclosedBrace)), .usage,
-         "--format has a '{' that is not closed, not '{content'"),
-        (SettingError(name: "--format", value: "}", problem: .notATemplate(.strayBrace)), .usage,
-         "--format has a '}' that closes nothing (write '}}' for a brace), not '}'"),
-        (SettingError(name: "--format", value: "{quote}", problem: .notATemplate(.unknownPlaceholder("quote"))), .usage,
-         "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date})"),
+        (
+            SettingError(name: "--color", value: "red", problem: .notOneOf(["auto", "always", "never"])), .usage,
+            "--color must be auto, always or never, not 'red'"
+        ),
+        (
+            SettingError(name: "QUOTE_SOURCE", value: "a,,b", problem: .notSourceNames), .usage,
+            "QUOTE_SOURCE must be source names separated by commas, not 'a,,b'"
+        ),
+        (
+            SettingError(name: "--match", value: "(", problem: .notAPattern), .usage,
+            "--match must be a valid regular expression, not '('"
+        ),
+        (
+            SettingError(name: "--format", value: "{content", problem: .notATemplate(.unclosedBrace)), .usage,
+            "--format has a '{' that is not closed, not '{content'"
+        ),
+        (
+            SettingError(name: "--format", value: "}", problem: .notATemplate(.strayBrace)), .usage,
+            "--format has a '}' that closes nothing (write '}}' for a brace), not '}'"
+        ),
+        (
+            SettingError(name: "--format", value: "{quote}", problem: .notATemplate(.unknownPlaceholder("quote"))), .usage,
+            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date})"
+        ),
 
         // The config file
         (config(.noSuchFile, line: nil), .config, "/c.toml: no such file"),
@@ -80,7 +112,10 @@ struct FailureTests {
         (config(.expected("=", found: .character("x"))), .config, "/c.toml:3: expected '=', found 'x'"),
         (config(.expected("]", found: .endOfLine)), .config, "/c.toml:3: expected ']' at the end of the line"),
         (config(.textAfterValue(found: .character("b"))), .config, "/c.toml:3: unexpected text after the value, found 'b'"),
-        (config(.textAfterValue(found: .endOfLine)), .config, "/c.toml:3: unexpected text after the value at the end of the line"),
+        (
+            config(.textAfterValue(found: .endOfLine)), .config,
+            "/c.toml:3: unexpected text after the value at the end of the line"
+        ),
         (config(.expectedKey(found: .character("="))), .config, "/c.toml:3: expected a key, found '='"),
         (config(.expectedKey(found: .endOfLine)), .config, "/c.toml:3: expected a key at the end of the line"),
         (config(.expectedValue), .config, "/c.toml:3: expected a value"),
@@ -108,19 +143,35 @@ struct FailureTests {
         (config(.wrongType("a", .array)), .config, "/c.toml:3: 'a' cannot be an array"),
         (config(.wrongType("a", .table)), .config, "/c.toml:3: 'a' cannot be a table"),
         (config(.conflict("offline", "source")), .config, "/c.toml:3: 'offline' and 'source' cannot be used together"),
-        (config(.unknownSource("nope", known: ["happiness", "builtin"])), .config, "/c.toml:3: unknown source 'nope' (known: happiness, builtin)"),
-        (config(.badValue(key: "retries", value: "9", .notAWholeNumber(0...5))), .config,
-         "/c.toml:3: retries must be a whole number from 0 to 5, not '9'"),
+        (
+            config(.unknownSource("nope", known: ["happiness", "builtin"])), .config,
+            "/c.toml:3: unknown source 'nope' (known: happiness, builtin)"
+        ),
+        (
+            config(.badValue(key: "retries", value: "9", .notAWholeNumber(0...5))), .config,
+            "/c.toml:3: retries must be a whole number from 0 to 5, not '9'"
+        ),
         (source(.badName), .config, "/c.toml:2: sources.mine: a source's name takes letters, digits, '-' and '_'"),
         (source(.builtInName), .config, "/c.toml:2: sources.mine: 'mine' is a built-in source; choose another name"),
-        (source(.unknownKey("quote", known: ["url", "headers", "content", "author", "id", "description", "link"])), .config,
-         "/c.toml:2: sources.mine: unknown key 'quote' (known: url, headers, content, author, id, description, link)"),
+        (
+            source(.unknownKey("quote", known: ["url", "headers", "content", "author", "id", "description", "link"])), .config,
+            "/c.toml:2: sources.mine: unknown key 'quote' (known: url, headers, content, author, id, description, link)"
+        ),
         (source(.notAString("url", .integer)), .config, "/c.toml:2: sources.mine: 'url' must be a string, not an integer"),
-        (source(.notAPointer("content", .noLeadingSlash)), .config, "/c.toml:2: sources.mine: 'content' is not a JSON Pointer: it must start with '/'"),
-        (source(.notAPointer("author", .badTilde)), .config, "/c.toml:2: sources.mine: 'author' is not a JSON Pointer: '~' must be followed by 0 or 1"),
+        (
+            source(.notAPointer("content", .noLeadingSlash)), .config,
+            "/c.toml:2: sources.mine: 'content' is not a JSON Pointer: it must start with '/'"
+        ),
+        (
+            source(.notAPointer("author", .badTilde)), .config,
+            "/c.toml:2: sources.mine: 'author' is not a JSON Pointer: '~' must be followed by 0 or 1"
+        ),
         (source(.missing("url")), .config, "/c.toml:2: sources.mine: 'url' is missing"),
         (source(.missing("content")), .config, "/c.toml:2: sources.mine: 'content' (a JSON Pointer) is missing"),
-        (source(.badURL("ftp://x", .notAWebURL)), .config, "/c.toml:2: sources.mine: 'url' must be an http or https URL, not 'ftp://x'"),
+        (
+            source(.badURL("ftp://x", .notAWebURL)), .config,
+            "/c.toml:2: sources.mine: 'url' must be an http or https URL, not 'ftp://x'"
+        ),
         (source(.headersNotATable(.string)), .config, "/c.toml:2: sources.mine: 'headers' must be a table, not a string"),
         (source(.headerNotAString("K")), .config, "/c.toml:2: sources.mine: header 'K' must be a string"),
         (source(.notAHeaderName("Bad Name")), .config, "/c.toml:2: sources.mine: 'Bad Name' is not a header name"),
@@ -130,96 +181,193 @@ struct FailureTests {
         (fetch(.transport(.connectionRefused)), .unavailable, fetching + "connection refused"),
         (fetch(.transport(.connectionRefused), attempts: 3), .unavailable, fetching + "connection refused (after 3 attempts)"),
         (fetch(.transport(.connectionLost())), .unavailable, fetching + "connection lost before the response was complete"),
-        (fetch(.transport(.connectionLost(detail: "reset"))), .unavailable, fetching + "connection lost before the response was complete (reset)"),
+        (
+            fetch(.transport(.connectionLost(detail: "reset"))), .unavailable,
+            fetching + "connection lost before the response was complete (reset)"
+        ),
         (fetch(.transport(.hostNotFound)), .unavailable, fetching + "host not found"),
         (fetch(.transport(.certificateUntrusted())), .unavailable, fetching + "TLS: certificate not trusted"),
-        (fetch(.transport(.certificateUntrusted(detail: "SSL certificate problem: self-signed certificate"))), .unavailable,
-         fetching + "TLS: certificate not trusted (SSL certificate problem: self-signed certificate)"),
+        (
+            fetch(.transport(.certificateUntrusted(detail: "SSL certificate problem: self-signed certificate"))), .unavailable,
+            fetching + "TLS: certificate not trusted (SSL certificate problem: self-signed certificate)"
+        ),
         (fetch(.transport(.secureConnectionFailed())), .unavailable, fetching + "TLS: secure connection failed"),
-        (fetch(.transport(.secureConnectionFailed(detail: "bad"))), .unavailable, fetching + "TLS: secure connection failed (bad)"),
+        (
+            fetch(.transport(.secureConnectionFailed(detail: "bad"))), .unavailable,
+            fetching + "TLS: secure connection failed (bad)"
+        ),
         (fetch(.transport(.timedOut)), .unavailable, fetching + "timed out"),
-        (fetch(.transport(.insecureRedirect(to: "http://quotes.test/"))), .unavailable, fetching + "refused redirect to http://quotes.test/"),
+        (
+            fetch(.transport(.insecureRedirect(to: "http://quotes.test/"))), .unavailable,
+            fetching + "refused redirect to http://quotes.test/"
+        ),
         (fetch(.transport(.tooManyRedirects)), .unavailable, fetching + "too many redirects"),
-        (fetch(.transport(.libraryUnavailable("libcurl.so.4: cannot open shared object file"))), .unavailable,
-         fetching + "libcurl could not be loaded (libcurl.so.4: cannot open shared object file); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)"),
+        (
+            fetch(.transport(.libraryUnavailable("libcurl.so.4: cannot open shared object file"))), .unavailable,
+            fetching
+                + "libcurl could not be loaded (libcurl.so.4: cannot open shared object file); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)"
+        ),
         (fetch(.transport(.noThread)), .unavailable, fetching + "no thread could be started for the transfer"),
         (fetch(.transport(.notConnected)), .unavailable, fetching + "not connected to the internet"),
         (fetch(.transport(.other("Failed initialization"))), .unavailable, fetching + "Failed initialization"),
         (fetch(.transport(.bodyTooLarge(limit: 1 << 20))), .invalidResponse, invalid + "response is larger than 1024 KiB"),
         (fetch(.deadline(.seconds(3))), .unavailable, fetching + "no complete answer within 3 s"),
-        (fetch(.deadline(.milliseconds(2500)), attempts: 2), .unavailable, fetching + "no complete answer within 2.5 s (after 2 attempts)"),
+        (
+            fetch(.deadline(.milliseconds(2500)), attempts: 2), .unavailable,
+            fetching + "no complete answer within 2.5 s (after 2 attempts)"
+        ),
         (fetch(.status(404, retryAfter: nil)), .unavailable, fetching + "HTTP 404 Not Found"),
-        (fetch(.status(503, retryAfter: .seconds(1)), attempts: 3), .unavailable, fetching + "HTTP 503 Service Unavailable (after 3 attempts)"),
+        (
+            fetch(.status(503, retryAfter: .seconds(1)), attempts: 3), .unavailable,
+            fetching + "HTTP 503 Service Unavailable (after 3 attempts)"
+        ),
         (fetch(.status(418, retryAfter: nil)), .unavailable, fetching + "HTTP 418"),
         (fetch(.unexpectedStatus(304)), .invalidResponse, invalid + "unexpected HTTP status 304"),
 
         // Answers
         (SourceError.invalidAnswer(url: url, .emptyBody), .invalidResponse, invalid + "empty body"),
         (SourceError.invalidAnswer(url: url, .notJSON(contentType: nil)), .invalidResponse, invalid + "body is not valid JSON"),
-        (SourceError.invalidAnswer(url: url, .notJSON(contentType: "text/html; charset=utf-8")), .invalidResponse,
-         invalid + "body is not valid JSON (text/html; charset=utf-8)"),
+        (
+            SourceError.invalidAnswer(url: url, .notJSON(contentType: "text/html; charset=utf-8")), .invalidResponse,
+            invalid + "body is not valid JSON (text/html; charset=utf-8)"
+        ),
         (SourceError.invalidAnswer(url: url, .wrongShape), .invalidResponse, invalid + "body has the wrong shape"),
-        (SourceError.invalidAnswer(url: url, .missingField("data.content")), .invalidResponse, invalid + "missing field \"data.content\""),
-        (SourceError.invalidAnswer(url: url, .wrongType("data.id")), .invalidResponse, invalid + "field \"data.id\" has the wrong type"),
-        (SourceError.invalidAnswer(url: url, .malformedField("data.id")), .invalidResponse, invalid + "field \"data.id\" is malformed"),
+        (
+            SourceError.invalidAnswer(url: url, .missingField("data.content")), .invalidResponse,
+            invalid + "missing field \"data.content\""
+        ),
+        (
+            SourceError.invalidAnswer(url: url, .wrongType("data.id")), .invalidResponse,
+            invalid + "field \"data.id\" has the wrong type"
+        ),
+        (
+            SourceError.invalidAnswer(url: url, .malformedField("data.id")), .invalidResponse,
+            invalid + "field \"data.id\" is malformed"
+        ),
         (SourceError.invalidAnswer(url: url, .emptyContent), .invalidResponse, invalid + "quote has empty content"),
         (SourceError.invalidAnswer(url: url, .emptyAuthor), .invalidResponse, invalid + "quote has an empty author"),
-        (SourceError.invalidAnswer(url: url, .bodyStatus(201, message: "Created")), .invalidResponse, invalid + "body reports statusCode 201 (Created)"),
-        (SourceError.invalidAnswer(url: url, .bodyStatus(500, message: nil)), .invalidResponse, invalid + "body reports statusCode 500"),
+        (
+            SourceError.invalidAnswer(url: url, .bodyStatus(201, message: "Created")), .invalidResponse,
+            invalid + "body reports statusCode 201 (Created)"
+        ),
+        (
+            SourceError.invalidAnswer(url: url, .bodyStatus(500, message: nil)), .invalidResponse,
+            invalid + "body reports statusCode 500"
+        ),
         (SourceError.invalidAnswer(url: url, .noData), .invalidResponse, invalid + "body has no \"data\" object"),
         (SourceError.invalidAnswer(url: url, .emptyList), .invalidResponse, invalid + "body is an empty list"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsNothing(field: "content", pointer: "/0/text")), .invalidResponse,
-         invalid + "content pointer '/0/text' finds nothing"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
-         .invalidResponse, invalid + "content pointer '/0' finds an object, not a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "id", pointer: "/0", found: .array, expected: .wholeNumberOrString)),
-         .invalidResponse, invalid + "id pointer '/0' finds an array, not a whole number or a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "a", pointer: "/n", found: .null, expected: .string)),
-         .invalidResponse, invalid + "a pointer '/n' finds null, not a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "a", pointer: "/b", found: .boolean, expected: .string)),
-         .invalidResponse, invalid + "a pointer '/b' finds a boolean, not a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "a", pointer: "/w", found: .wholeNumber, expected: .string)),
-         .invalidResponse, invalid + "a pointer '/w' finds a whole number, not a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "id", pointer: "/d", found: .decimalNumber, expected: .wholeNumberOrString)),
-         .invalidResponse, invalid + "id pointer '/d' finds a decimal number, not a whole number or a string"),
-        (SourceError.invalidAnswer(url: url, .pointerFindsWrongKind(field: "id", pointer: "/s", found: .string, expected: .wholeNumberOrString)),
-         .invalidResponse, invalid + "id pointer '/s' finds a string, not a whole number or a string"),
-        (SourceError.invalidAnswer(url: url, .rateLimited("Too many requests.")), .unavailable, fetching + "rate limited (Too many requests.)"),
+        (
+            SourceError.invalidAnswer(url: url, .pointerFindsNothing(field: "content", pointer: "/0/text")), .invalidResponse,
+            invalid + "content pointer '/0/text' finds nothing"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
+            .invalidResponse, invalid + "content pointer '/0' finds an object, not a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "id", pointer: "/0", found: .array, expected: .wholeNumberOrString)),
+            .invalidResponse, invalid + "id pointer '/0' finds an array, not a whole number or a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "a", pointer: "/n", found: .null, expected: .string)),
+            .invalidResponse, invalid + "a pointer '/n' finds null, not a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "a", pointer: "/b", found: .boolean, expected: .string)),
+            .invalidResponse, invalid + "a pointer '/b' finds a boolean, not a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "a", pointer: "/w", found: .wholeNumber, expected: .string)),
+            .invalidResponse, invalid + "a pointer '/w' finds a whole number, not a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url,
+                .pointerFindsWrongKind(field: "id", pointer: "/d", found: .decimalNumber, expected: .wholeNumberOrString)),
+            .invalidResponse, invalid + "id pointer '/d' finds a decimal number, not a whole number or a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "id", pointer: "/s", found: .string, expected: .wholeNumberOrString)),
+            .invalidResponse, invalid + "id pointer '/s' finds a string, not a whole number or a string"
+        ),
+        (
+            SourceError.invalidAnswer(url: url, .rateLimited("Too many requests.")), .unavailable,
+            fetching + "rate limited (Too many requests.)"
+        ),
 
         // Sources
-        (SourceError.noMatchFetched(filter: QuoteFilter(author: "twain"), asked: 5, source: "zenquotes"), .noInput,
-         "no quote matched --author 'twain' in 5 from zenquotes"),
-        (SourceError.noMatchAmong(filter: QuoteFilter(maxLength: 3), count: 165, source: "builtin"), .noInput,
-         "no quote matched --max-length 3 among 165 in builtin"),
+        (
+            SourceError.noMatchFetched(filter: QuoteFilter(author: "twain"), asked: 5, source: "zenquotes"), .noInput,
+            "no quote matched --author 'twain' in 5 from zenquotes"
+        ),
+        (
+            SourceError.noMatchAmong(filter: QuoteFilter(maxLength: 3), count: 165, source: "builtin"), .noInput,
+            "no quote matched --max-length 3 among 165 in builtin"
+        ),
         (SourceError.empty(source: "fortune"), .noInput, "fortune holds no quotes"),
         (SourceError.noFortuneFiles(searched: ["/a", "/b"]), .noInput, "no fortune files found in /a, /b"),
         (SourceError.fortuneUnreadable(path: "/f", .unreadable(.missing)), .noInput, "cannot read /f: no such file"),
         (SourceError.fortuneUnreadable(path: "/f", .unreadable(.tooLarge)), .noInput, "cannot read /f: too large"),
-        (SourceError.fortuneUnreadable(path: "/f", .unreadable(.unreadable("Permission denied"))), .noInput, "cannot read /f: Permission denied"),
-        (SourceError.fortuneUnreadable(path: "/f", .indexMismatch(index: "/f.dat")), .noInput, "cannot read /f: its index /f.dat does not match it"),
+        (
+            SourceError.fortuneUnreadable(path: "/f", .unreadable(.unreadable("Permission denied"))), .noInput,
+            "cannot read /f: Permission denied"
+        ),
+        (
+            SourceError.fortuneUnreadable(path: "/f", .indexMismatch(index: "/f.dat")), .noInput,
+            "cannot read /f: its index /f.dat does not match it"
+        ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
 
         // Files
         (CommandError.noCacheLocation, .noInput, "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file"),
-        (CommandError.noCachedQuote(path: "/h/last.json"), .noInput, "no cached quote in /h/last.json (run 'quote' to fetch one)"),
+        (
+            CommandError.noCachedQuote(path: "/h/last.json"), .noInput,
+            "no cached quote in /h/last.json (run 'quote' to fetch one)"
+        ),
         (CommandError.noHistoryLocation, .noInput, "no history location: set HOME or QUOTE_HISTORY_FILE"),
         (CommandError.noSavedLocation, .noInput, "no place for saved quotes: set HOME or XDG_DATA_HOME"),
-        (CommandError.saveFailed(FileWriteError(path: "/s", reason: .system("No space left on device"))), .ioError,
-         "write error: could not save to /s: No space left on device"),
-        (CommandError.saveFailed(FileWriteError(path: "/s", reason: .notAFolder("/x"))), .ioError, "write error: could not save to /s: /x is not a folder"),
-        (CommandError.saveFailed(FileWriteError(path: "/s", reason: .lockUnopenable(lock: "/.s.lock", reason: "Permission denied"))), .ioError,
-         "write error: could not save to /s: cannot open its lock /.s.lock: Permission denied"),
-        (CommandError.saveFailed(FileWriteError(path: "/s", reason: .lockFailed(lock: "/.s.lock", reason: "Bad file descriptor"))), .ioError,
-         "write error: could not save to /s: cannot lock /.s.lock: Bad file descriptor"),
-        (CommandError.saveFailed(FileWriteError(path: "/s", reason: .lockHeld(lock: "/.s.lock", patience: .seconds(10)))), .ioError,
-         "write error: could not save to /s: another quote has held its lock /.s.lock for 10 s"),
-        (CommandError.changeFailed(FileWriteError(path: "/s", reason: .unreadable(.tooLarge))), .ioError,
-         "write error: could not change /s: cannot read it (too large), so it is left as it is"),
-        (CommandError.changeFailed(FileWriteError(path: "/s", reason: .unreadable(.missing))), .ioError,
-         "write error: could not change /s: cannot read it (no such file), so it is left as it is"),
-        (CommandError.changeFailed(FileWriteError(path: "/s", reason: .shortWrite(written: 3, of: 10))), .ioError,
-         "write error: could not change /s: only 3 of 10 bytes written"),
+        (
+            CommandError.saveFailed(FileWriteError(path: "/s", reason: .system("No space left on device"))), .ioError,
+            "write error: could not save to /s: No space left on device"
+        ),
+        (
+            CommandError.saveFailed(FileWriteError(path: "/s", reason: .notAFolder("/x"))), .ioError,
+            "write error: could not save to /s: /x is not a folder"
+        ),
+        (
+            CommandError.saveFailed(
+                FileWriteError(path: "/s", reason: .lockUnopenable(lock: "/.s.lock", reason: "Permission denied"))), .ioError,
+            "write error: could not save to /s: cannot open its lock /.s.lock: Permission denied"
+        ),
+        (
+            CommandError.saveFailed(
+                FileWriteError(path: "/s", reason: .lockFailed(lock: "/.s.lock", reason: "Bad file descriptor"))), .ioError,
+            "write error: could not save to /s: cannot lock /.s.lock: Bad file descriptor"
+        ),
+        (
+            CommandError.saveFailed(FileWriteError(path: "/s", reason: .lockHeld(lock: "/.s.lock", patience: .seconds(10)))),
+            .ioError,
+            "write error: could not save to /s: another quote has held its lock /.s.lock for 10 s"
+        ),
+        (
+            CommandError.changeFailed(FileWriteError(path: "/s", reason: .unreadable(.tooLarge))), .ioError,
+            "write error: could not change /s: cannot read it (too large), so it is left as it is"
+        ),
+        (
+            CommandError.changeFailed(FileWriteError(path: "/s", reason: .unreadable(.missing))), .ioError,
+            "write error: could not change /s: cannot read it (no such file), so it is left as it is"
+        ),
+        (
+            CommandError.changeFailed(FileWriteError(path: "/s", reason: .shortWrite(written: 3, of: 10))), .ioError,
+            "write error: could not change /s: only 3 of 10 bytes written"
+        ),
         (OutputError(reason: "No space left on device"), .ioError, "write error: No space left on device"),
     ]
 

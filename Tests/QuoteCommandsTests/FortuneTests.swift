@@ -30,7 +30,9 @@ struct FortuneTests {
         """
 
     /// Writes `text` as fortune file `name` in `folder` (under home), indexed with `strfile` when asked.
-    private func fortuneFile(_ name: String, in folder: String = "fortunes", _ text: String = wisdom, strfile flags: [String]? = nil) async throws -> String {
+    private func fortuneFile(
+        _ name: String, in folder: String = "fortunes", _ text: String = wisdom, strfile flags: [String]? = nil
+    ) async throws -> String {
         harness.write("\(folder)/\(name)", text)
         let path = harness.home.file("\(folder)/\(name)")
         if let flags {
@@ -43,29 +45,37 @@ struct FortuneTests {
     }
 
     private func records() throws -> [QuoteRecord] {
-        try harness.stdout.text.split(separator: "\n").map { try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
+        try harness.stdout.text.split(separator: "\n").map {
+            try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))
+        }
     }
 
-    @Test("Every entry of an indexed file can be picked; attributions become authors; source and id name the file and entry", arguments: [
-        [String](), ["-x"],
-    ])
+    @Test(
+        "Every entry of an indexed file can be picked; attributions become authors; source and id name the file and entry",
+        arguments: [
+            [String](), ["-x"],
+        ])
     func indexed(flags: [String]) async throws {
         let path = try await fortuneFile("wisdom", strfile: flags)
         if flags == ["-x"] {
             // strfile -x marks the index rotated; the text must then be stored rot13-encoded.
-            let rotated = String(String.UnicodeScalarView(Self.wisdom.unicodeScalars.map { scalar in
-                switch scalar.value {
-                case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
-                case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
-                default: scalar
-                }
-            }))
+            let rotated = String(
+                String.UnicodeScalarView(
+                    Self.wisdom.unicodeScalars.map { scalar in
+                        switch scalar.value {
+                        case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
+                        case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
+                        default: scalar
+                        }
+                    }))
             harness.write("fortunes/wisdom", rotated)
             utime(path + ".dat", nil)  // the index must not look older than the text
         }
         harness.randomNumbers = [0.0, 0.3, 0.6, 0.9]
         for _ in 0..<4 {
-            #expect(await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path]) == .success)
+            #expect(
+                await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path])
+                    == .success)
         }
         let picked = try records()
         #expect(picked.map(\.quote.id) == [1, 2, 3, 4])
@@ -83,15 +93,23 @@ struct FortuneTests {
         harness.write("fortunes/stale", "Only one entry now.\n%\n")
         let old = Date(timeIntervalSinceNow: -3600)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stale + ".dat")
-        #expect(await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": "\(path):\(stale)"]) == .success)
+        #expect(
+            await harness.run(
+                ["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": "\(path):\(stale)"])
+                == .success)
         harness.randomNumbers = [0.99]
-        #expect(await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": "\(path):\(stale)"]) == .success)
+        #expect(
+            await harness.run(
+                ["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": "\(path):\(stale)"])
+                == .success)
         let picked = try records()
         #expect(picked[0].source.description == "fortune:\(path)" && picked[0].quote.id == 3)
         #expect(picked[1].source.description == "fortune:\(stale)" && picked[1].quote.content == "Only one entry now.")
     }
 
-    @Test("Folders: every fortune file in them, never an off/ folder, never .dat or .u8 files; one pick is uniform over all entries")
+    @Test(
+        "Folders: every fortune file in them, never an off/ folder, never .dat or .u8 files; one pick is uniform over all entries"
+    )
     func folders() async throws {
         _ = try await fortuneFile("a", "First.\n%\nSecond.\n%\n", strfile: [])
         harness.write("fortunes/a.u8", "Never.\n%\n")
@@ -101,7 +119,8 @@ struct FortuneTests {
         var seen: [String] = []
         for index in 0..<5 {
             harness.randomNumbers = [(Double(index) + 0.5) / 5]
-            #expect(await harness.run(["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path]) == .success)
+            #expect(
+                await harness.run(["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path]) == .success)
         }
         seen = harness.stdout.text.split(separator: "\n").map(String.init)
         #expect(seen == ["First.", "Second.", "Third.", "Fourth.", "Fifth."])
@@ -125,7 +144,9 @@ struct FortuneTests {
     @Test("Filters apply to fortunes: authorless entries never match --author")
     func filtered() async throws {
         let path = try await fortuneFile("wisdom", strfile: [])
-        #expect(await harness.run(["--source", "fortune", "--author", "austen", "--json"], environment: ["QUOTE_FORTUNE_PATH": path]) == .success)
+        #expect(
+            await harness.run(["--source", "fortune", "--author", "austen", "--json"], environment: ["QUOTE_FORTUNE_PATH": path])
+                == .success)
         #expect(try records().first?.quote.author == "Jane Austen")
     }
 
@@ -135,7 +156,10 @@ struct FortuneTests {
         var bytes = Array(harness.home.contents("fortunes/odd")!)
         bytes.insert(0xFF, at: 3)
         harness.home.write("fortunes/odd", Data(bytes))
-        #expect(await harness.run(["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/odd")]) == .success)
+        #expect(
+            await harness.run(
+                ["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/odd")])
+                == .success)
         #expect(harness.stdout.text == "Bad\u{FFFD} byte\n")
     }
 
@@ -143,15 +167,21 @@ struct FortuneTests {
     func windowsLineEndings() async throws {
         harness.write("fortunes/crlf", "One.\r\n\t-- Someone\r\n%\r\nTwo.\r\n%\r\n")
         harness.randomNumbers = [0.0]
-        #expect(await harness.run(["--source", "fortune", "--json", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/crlf")]) == .success)
+        #expect(
+            await harness.run(
+                ["--source", "fortune", "--json", "--no-cache"],
+                environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/crlf")]) == .success)
         let picked = try records()
         #expect(picked.first?.quote.content == "One." && picked.first?.quote.author == "Someone")
     }
 
-    @Test("Attribution lines", arguments: [
-        ("-- Mark Twain", Optional("Mark Twain")), ("\t\t-- Mark Twain, \"Letters\"", "Mark Twain, \"Letters\""), ("— 김구", "김구"),
-        ("  --Anonymous", nil), ("----", nil), ("-- ", nil), ("Mark Twain", nil), ("--verbose", nil),
-    ])
+    @Test(
+        "Attribution lines",
+        arguments: [
+            ("-- Mark Twain", Optional("Mark Twain")), ("\t\t-- Mark Twain, \"Letters\"", "Mark Twain, \"Letters\""),
+            ("— 김구", "김구"),
+            ("  --Anonymous", nil), ("----", nil), ("-- ", nil), ("Mark Twain", nil), ("--verbose", nil),
+        ])
     func attributions(line: String, author: String?) {
         #expect(FortuneEntry.attribution(line) == author)
     }

@@ -47,13 +47,20 @@ struct HistoryAndSavedTests {
     @Test("It keeps the newest 1,000 entries; a torn or foreign line is skipped, never a crash")
     func capacity() async throws {
         let old = (1...1000).map { number in
-            QuoteRecord(quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0)).jsonLine
+            QuoteRecord(
+                quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "builtin",
+                fetchedAt: Date(timeIntervalSince1970: 0)
+            ).jsonLine
         }
-        harness.write(".local/state/quote/history.jsonl", (old[..<500] + ["{\"torn", "not json at all"] + old[500...]).joined(separator: "\n") + "\n")
+        harness.write(
+            ".local/state/quote/history.jsonl",
+            (old[..<500] + ["{\"torn", "not json at all"] + old[500...]).joined(separator: "\n") + "\n")
         #expect(await harness.run(["--offline"]) == .success)
         let kept = history()
         #expect(kept.count == 1000)
-        #expect(kept.first?.quote.content == "old 2" && kept.last?.source == "builtin" && kept.last?.quote.content.hasPrefix("old") == false)
+        #expect(
+            kept.first?.quote.content == "old 2" && kept.last?.source == "builtin"
+                && kept.last?.quote.content.hasPrefix("old") == false)
         let lines = try String(contentsOfFile: harness.historyFile, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 1000)
         #expect(harness.home.listing(".local/state/quote") == [".history.jsonl.lock", "history.jsonl"])
@@ -68,7 +75,9 @@ struct HistoryAndSavedTests {
         let recorded = history()
         let out = BufferSink()
         #expect(await harness.run(["history", "-n", "3", "--json"], stdout: out) == .success)
-        let listed = out.text.split(separator: "\n").map { try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
+        let listed = out.text.split(separator: "\n").map {
+            try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))
+        }
         #expect(listed == recorded.suffix(3).map { $0 })
         let text = BufferSink()
         #expect(await harness.run(["history"], stdout: text) == .success)
@@ -82,9 +91,12 @@ struct HistoryAndSavedTests {
 
     @Test("history text cuts the content to the width with an ellipsis, by display columns")
     func listingWidth() async {
-        harness.write(".local/state/quote/history.jsonl", QuoteRecord(
-            quote: Quote(content: "가나다라마바사아자차카타파하 and more words", author: "누구"), source: "builtin",
-            fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)).jsonLine + "\n")
+        harness.write(
+            ".local/state/quote/history.jsonl",
+            QuoteRecord(
+                quote: Quote(content: "가나다라마바사아자차카타파하 and more words", author: "누구"), source: "builtin",
+                fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)
+            ).jsonLine + "\n")
         #expect(await harness.run(["history", "--width", "36"]) == .success)
         #expect(harness.stdout.text == "2026-11-21  가나다라마바사…  — 누구\n")
         #expect(DisplayWidth.of(harness.stdout.text.dropLast()) <= 36)
@@ -94,7 +106,8 @@ struct HistoryAndSavedTests {
     func avoidsRecent() async throws {
         // The first pick would land on quote 1, which was shown last; the next draw is taken instead.
         let first = OfflineCollection.quotes[0]
-        harness.write(".local/state/quote/history.jsonl", QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
+        harness.write(
+            ".local/state/quote/history.jsonl", QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
         harness.randomNumbers = [0.0, 0.5]
         #expect(await harness.run(["--offline", "--json"]) == .success)
         #expect(!harness.stdout.text.contains(first.content))
@@ -119,9 +132,14 @@ struct HistoryAndSavedTests {
         #expect(harness.records(harness.savedFile).map(\.quote.id) == [42, 7])
         let list = BufferSink()
         #expect(await harness.run(["saved"], stdout: list) == .success)
-        #expect(list.text == "  1  행복은 습관이다. 그것을 몸에 지니라.  — 엘버트 허버드\n  2  Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.  — Dalai Lama (달라이 라마)\n")
+        #expect(
+            list.text
+                == "  1  행복은 습관이다. 그것을 몸에 지니라.  — 엘버트 허버드\n  2  Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.  — Dalai Lama (달라이 라마)\n"
+        )
         #expect(await harness.run(["unsave", "3"]) == .usage)
-        #expect(harness.stderr.text.hasSuffix("quote: there is no saved quote number 3 (they are numbered 1 to 2)\nTry 'quote --help' for more information.\n"))
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: there is no saved quote number 3 (they are numbered 1 to 2)\nTry 'quote --help' for more information.\n"))
         #expect(await harness.run(["unsave", "1"]) == .success)
         #expect(harness.records(harness.savedFile).map(\.quote.id) == [7])
         #expect(harness.savedFile.hasPrefix(harness.home.file(".local/share/quote/")))
@@ -156,7 +174,10 @@ struct HistoryAndSavedTests {
     func oversizedHistory() async throws {
         let long = String(repeating: "x", count: 20_000)
         let lines = (1...900).map {
-            QuoteRecord(quote: Quote(id: .number($0), content: "\($0) \(long)", author: "A"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0)).jsonLine
+            QuoteRecord(
+                quote: Quote(id: .number($0), content: "\($0) \(long)", author: "A"), source: "builtin",
+                fetchedAt: Date(timeIntervalSince1970: 0)
+            ).jsonLine
         }
         harness.write(".local/state/quote/history.jsonl", lines.joined(separator: "\n") + "\n")
         #expect(await harness.run(["--offline"]) == .success)
@@ -169,7 +190,8 @@ struct HistoryAndSavedTests {
 
     @Test("Lines of the saved file that are not quotes are kept, not numbered")
     func foreignLinesKept() async {
-        let record = QuoteRecord(quote: Quote(content: "c", author: "a"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))
+        let record = QuoteRecord(
+            quote: Quote(content: "c", author: "a"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))
         harness.write(".local/share/quote/saved.jsonl", "# my notes\n\(record.jsonLine)\n")
         #expect(await harness.run(["unsave", "1"]) == .success)
         #expect(harness.home.contents(".local/share/quote/saved.jsonl") == Data("# my notes\n".utf8))
@@ -179,21 +201,31 @@ struct HistoryAndSavedTests {
 
     @Test("A template fills every field, prints nothing for an absent one, and turns escapes into characters")
     func template() async throws {
-        #expect(await harness.run(["--format", "{content}|{author}|{description}|{link}|{source}|{id}|{fetchedAt}|{date}\\t{{x}}\\n!"],
-                                  transport: FakeTransport(fixture: "happiness-null-optionals.json"), localTime: .offset(seconds: 9 * 3600)) == .success)
-        #expect(harness.stdout.text == "천 리 길도 한 걸음부터.|속담|||happiness:https://api.sobabear.com/happiness/random-quote|3|2026-11-21T23:30:00Z|2026-11-22\t{x}\n!\n")
+        #expect(
+            await harness.run(
+                ["--format", "{content}|{author}|{description}|{link}|{source}|{id}|{fetchedAt}|{date}\\t{{x}}\\n!"],
+                transport: FakeTransport(fixture: "happiness-null-optionals.json"), localTime: .offset(seconds: 9 * 3600))
+                == .success)
+        #expect(
+            harness.stdout.text
+                == "천 리 길도 한 걸음부터.|속담|||happiness:https://api.sobabear.com/happiness/random-quote|3|2026-11-21T23:30:00Z|2026-11-22\t{x}\n!\n"
+        )
     }
 
     @Test("Template values are sanitized, never coloured, and wrapped only to --width")
     func templateSafety() async throws {
         let fake = FakeTransport(fixture: "happiness-control-characters.json")
-        #expect(await harness.run(["--format", "{content}", "--color", "always", "--no-cache"], transport: fake,
-                                  terminal: TerminalInfo(isTerminal: true, columns: 10)) == .success)
+        #expect(
+            await harness.run(
+                ["--format", "{content}", "--color", "always", "--no-cache"], transport: fake,
+                terminal: TerminalInfo(isTerminal: true, columns: 10)) == .success)
         #expect(harness.stdout.text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
         #expect(!harness.stdout.text.contains("\u{1B}"))
         #expect(harness.stdout.text.split(separator: "\n").contains { DisplayWidth.of($0) > 10 })
         let narrow = BufferSink()
-        #expect(await harness.run(["--format", "{content}", "--width", "10", "--no-cache"], transport: fake, stdout: narrow) == .success)
+        #expect(
+            await harness.run(["--format", "{content}", "--width", "10", "--no-cache"], transport: fake, stdout: narrow)
+                == .success)
         #expect(narrow.text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 10 })
     }
 

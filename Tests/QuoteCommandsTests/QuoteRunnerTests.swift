@@ -37,13 +37,15 @@ struct QuoteRunnerTests {
 
     @Test("--json prints one object with the source and fetchedAt")
     func randomJSON() async throws {
-        let code = await run(["--json", "--endpoint", "http://127.0.0.1:1/q"], transport: FakeTransport(fixture: "happiness-null-optionals.json"))
+        let code = await run(
+            ["--json", "--endpoint", "http://127.0.0.1:1/q"], transport: FakeTransport(fixture: "happiness-null-optionals.json"))
         #expect(code == .success)
-        #expect(stdout.text == """
-            {"author":"속담","content":"천 리 길도 한 걸음부터.","description":null,"fetchedAt":"2026-11-21T23:30:00Z",\
-            "id":3,"link":null,"source":"happiness:http://127.0.0.1:1/q"}
+        #expect(
+            stdout.text == """
+                {"author":"속담","content":"천 리 길도 한 걸음부터.","description":null,"fetchedAt":"2026-11-21T23:30:00Z",\
+                "id":3,"link":null,"source":"happiness:http://127.0.0.1:1/q"}
 
-            """)
+                """)
     }
 
     @Test("last prints the cache and never touches the transport")
@@ -63,11 +65,22 @@ struct QuoteRunnerTests {
         #expect(stderr.text == "quote: no cached quote in \(cacheFile) (run 'quote' to fetch one)\n")
     }
 
-    @Test("Failures print one line, nothing on stdout, and leave the cache as it was", arguments: [
-        (FakeTransport(status: 500, fixture: "happiness-valid.json"), ExitCode.unavailable, "cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 500 Internal Server Error"),
-        (FakeTransport(failing: TransportError.connectionRefused), .unavailable, "cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused"),
-        (FakeTransport(fixture: "happiness-status-500.json"), .invalidResponse, "invalid response from https://api.sobabear.com/happiness/random-quote: body reports statusCode 500 (Internal Server Error)"),
-    ])
+    @Test(
+        "Failures print one line, nothing on stdout, and leave the cache as it was",
+        arguments: [
+            (
+                FakeTransport(status: 500, fixture: "happiness-valid.json"), ExitCode.unavailable,
+                "cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 500 Internal Server Error"
+            ),
+            (
+                FakeTransport(failing: TransportError.connectionRefused), .unavailable,
+                "cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused"
+            ),
+            (
+                FakeTransport(fixture: "happiness-status-500.json"), .invalidResponse,
+                "invalid response from https://api.sobabear.com/happiness/random-quote: body reports statusCode 500 (Internal Server Error)"
+            ),
+        ])
     func failures(transport: FakeTransport, code: ExitCode, message: String) async throws {
         try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
         folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
@@ -86,18 +99,26 @@ struct QuoteRunnerTests {
         clock.advance(by: .seconds(4))
         #expect(await code == .unavailable)
         #expect(stdout.text.isEmpty)
-        #expect(stderr.text == "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: no complete answer within 4 s\n")
+        #expect(
+            stderr.text
+                == "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: no complete answer within 4 s\n"
+        )
         #expect(folder.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
     @Test("A usage error prints the problem and a hint, exit 64")
     func usage() async {
         #expect(await run(["--timeout", "abc"], transport: FakeTransport(fixture: "happiness-valid.json")) == .usage)
-        #expect(stderr.text == "quote: --timeout must be a number of seconds greater than 0, at most 86400, not 'abc'\nTry 'quote --help' for more information.\n")
+        #expect(
+            stderr.text
+                == "quote: --timeout must be a number of seconds greater than 0, at most 86400, not 'abc'\nTry 'quote --help' for more information.\n"
+        )
         #expect(stdout.text.isEmpty)
     }
 
-    @Test("Help and version go to stdout", arguments: [(["--help"], "Usage: quote"), (["--version"], "quote \(QuoteVersion.current)\n")])
+    @Test(
+        "Help and version go to stdout",
+        arguments: [(["--help"], "Usage: quote"), (["--version"], "quote \(QuoteVersion.current)\n")])
     func helpAndVersion(arguments: [String], expected: String) async {
         #expect(await run(arguments, transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
         #expect(stdout.text.contains(expected))

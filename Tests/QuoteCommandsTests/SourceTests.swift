@@ -28,13 +28,20 @@ struct SourceTests {
         return try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(last.utf8))
     }
 
-    @Test("Each API source asks its own URL and reads its own answer; source names it and its URL", arguments: [
-        ("zenquotes", "zenquotes.io", "zenquotes-valid.json", "zenquotes:https://zenquotes.io/api/random", "Confucius"),
-        ("dummyjson", "dummyjson.com", "dummyjson-valid.json", "dummyjson:https://dummyjson.com/quotes/random", "Rumi"),
-        ("korean-advice", "korean-advice-open-api.vercel.app", "korean-advice-valid.json",
-         "korean-advice:https://korean-advice-open-api.vercel.app/api/advice", "이순신"),
-        ("happiness", "api.sobabear.com", "happiness-valid.json", "happiness:https://api.sobabear.com/happiness/random-quote", "엘버트 허버드"),
-    ])
+    @Test(
+        "Each API source asks its own URL and reads its own answer; source names it and its URL",
+        arguments: [
+            ("zenquotes", "zenquotes.io", "zenquotes-valid.json", "zenquotes:https://zenquotes.io/api/random", "Confucius"),
+            ("dummyjson", "dummyjson.com", "dummyjson-valid.json", "dummyjson:https://dummyjson.com/quotes/random", "Rumi"),
+            (
+                "korean-advice", "korean-advice-open-api.vercel.app", "korean-advice-valid.json",
+                "korean-advice:https://korean-advice-open-api.vercel.app/api/advice", "이순신"
+            ),
+            (
+                "happiness", "api.sobabear.com", "happiness-valid.json",
+                "happiness:https://api.sobabear.com/happiness/random-quote", "엘버트 허버드"
+            ),
+        ])
     func apiSources(name: String, host: String, fixture: String, source: String, author: String) async throws {
         let fake = transport([host: (200, fixture)])
         #expect(await harness.run(["--source", name, "--json"], transport: fake) == .success)
@@ -46,10 +53,14 @@ struct SourceTests {
 
     @Test("ZenQuotes over its limit: exit 69, rate limited, nothing shown or cached")
     func rateLimited() async {
-        let code = await harness.run(["--source", "zenquotes"], transport: transport(["zenquotes.io": (200, "zenquotes-rate-limited.json")]))
+        let code = await harness.run(
+            ["--source", "zenquotes"], transport: transport(["zenquotes.io": (200, "zenquotes-rate-limited.json")]))
         #expect(code == .unavailable)
         #expect(harness.stdout.text.isEmpty)
-        #expect(harness.stderr.text == "quote: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. Obtain an auth key for unlimited access.)\n")
+        #expect(
+            harness.stderr.text
+                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. Obtain an auth key for unlimited access.)\n"
+        )
         #expect(QuoteCache(path: harness.cacheFile).load() == nil)
     }
 
@@ -59,12 +70,13 @@ struct SourceTests {
         let code = await harness.run(["--source", "zenquotes,dummyjson,builtin", "--retries", "0", "--json"], transport: fake)
         #expect(code == .success)
         #expect(try json().source == "builtin")
-        #expect(harness.stderr.text == """
-            quote: note: zenquotes: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. \
-            Obtain an auth key for unlimited access.); dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random: \
-            HTTP 503 Service Unavailable; showing one from builtin
+        #expect(
+            harness.stderr.text == """
+                quote: note: zenquotes: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. \
+                Obtain an auth key for unlimited access.); dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random: \
+                HTTP 503 Service Unavailable; showing one from builtin
 
-            """)
+                """)
         #expect(fake.requests.count == 2)
     }
 
@@ -74,24 +86,33 @@ struct SourceTests {
         let fake = transport(["zenquotes.io": (503, "empty.json"), "dummyjson.com": (200, "page.html")])
         let code = await harness.run(["--source", "zenquotes, dummyjson", "--retries", "0"], transport: fake)
         #expect(code == .invalidResponse)
-        #expect(harness.stderr.text == "quote: invalid response from https://dummyjson.com/quotes/random: body is not valid JSON\n")
+        #expect(
+            harness.stderr.text == "quote: invalid response from https://dummyjson.com/quotes/random: body is not valid JSON\n")
         #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
     @Test("A network source reached after the deadline is not asked; the failure reported is the last real one")
     func chainPastDeadline() async throws {
         let fake = FakeTransport { request, _ in
-            guard request.url.host == "zenquotes.io" else { return HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-valid.json")) }
+            guard request.url.host == "zenquotes.io" else {
+                return HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-valid.json"))
+            }
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()
         }
-        let running = Task { await harness.run(["--source", "zenquotes,dummyjson", "--retries", "0", "--timeout", "2"], transport: fake) }
+        let running = Task {
+            await harness.run(["--source", "zenquotes,dummyjson", "--retries", "0", "--timeout", "2"], transport: fake)
+        }
         try await harness.clock.advancePastSleep(1)
         #expect(await running.value == .unavailable)
-        #expect(harness.stderr.text == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
+        #expect(
+            harness.stderr.text
+                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
         #expect(fake.requests.count == 1)
 
-        let withFallback = Task { await harness.run(["--source", "zenquotes,dummyjson,builtin", "--retries", "0", "--timeout", "2"], transport: fake) }
+        let withFallback = Task {
+            await harness.run(["--source", "zenquotes,dummyjson,builtin", "--retries", "0", "--timeout", "2"], transport: fake)
+        }
         try await harness.clock.advancePastSleep(2)
         #expect(await withFallback.value == .success)
         #expect(harness.stderr.text.hasSuffix("dummyjson: not asked: the deadline had passed; showing one from builtin\n"))
@@ -100,7 +121,10 @@ struct SourceTests {
     @Test("--endpoint replaces the one network source's URL and keeps its decoder")
     func endpointKeepsDecoder() async throws {
         let fake = transport(["mirror.test": (200, "zenquotes-valid.json")])
-        #expect(await harness.run(["--source", "zenquotes,builtin", "--endpoint", "http://mirror.test/api/random", "--json"], transport: fake) == .success)
+        #expect(
+            await harness.run(
+                ["--source", "zenquotes,builtin", "--endpoint", "http://mirror.test/api/random", "--json"], transport: fake)
+                == .success)
         #expect(try json().source == "zenquotes:http://mirror.test/api/random")
         #expect(try json().quote.author == "Confucius")
     }
@@ -108,23 +132,34 @@ struct SourceTests {
     @Test("--endpoint with two network sources is a usage error; QUOTE_API_URL too")
     func endpointAmbiguous() async {
         #expect(await harness.run(["--source", "zenquotes,dummyjson", "--endpoint", "http://m.test/"]) == .usage)
-        #expect(harness.stderr.text.hasPrefix("quote: --endpoint replaces the URL of one network source, but the sources are zenquotes, dummyjson\n"))
-        #expect(await harness.run(["--source", "happiness,zenquotes"], environment: ["QUOTE_API_URL": "http://m.test/"]) == .usage)
+        #expect(
+            harness.stderr.text.hasPrefix(
+                "quote: --endpoint replaces the URL of one network source, but the sources are zenquotes, dummyjson\n"))
+        #expect(
+            await harness.run(["--source", "happiness,zenquotes"], environment: ["QUOTE_API_URL": "http://m.test/"]) == .usage)
     }
 
     @Test("An unknown source is a usage error on the command line or in QUOTE_SOURCE, a config error (with the line) in the file")
     func unknownSource() async {
         #expect(await harness.run(["--source", "builtin,nope"]) == .usage)
-        #expect(harness.stderr.text.hasPrefix("quote: --source names an unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"))
+        #expect(
+            harness.stderr.text.hasPrefix(
+                "quote: --source names an unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"
+            ))
         #expect(await harness.run([], environment: ["QUOTE_SOURCE": "nope"]) == .usage)
         harness.write(".config/quote/config.toml", "width = 60\nsource = \"nope\"\n")
         #expect(await harness.run([]) == .config)
-        #expect(harness.stderr.text.hasSuffix("quote: \(harness.home.file(".config/quote/config.toml")):2: unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"))
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: \(harness.home.file(".config/quote/config.toml")):2: unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"
+            ))
     }
 
     @Test("A custom source from the config file is used by name, with its headers")
     func customSource() async throws {
-        harness.write(".config/quote/config.toml", """
+        harness.write(
+            ".config/quote/config.toml",
+            """
             source = "ninjas"
             [sources.ninjas]
             url = "https://api.api-ninjas.com/v1/quotes"
@@ -145,10 +180,14 @@ struct SourceTests {
     @Test("A config file holding headers that others can read gets a warning, as ssh gives for keys")
     func openConfigWarns() async {
         let path = harness.home.file(".config/quote/config.toml")
-        harness.write(".config/quote/config.toml", "[sources.k]\nurl = \"https://k.test/\"\nheaders = { K = \"v\" }\ncontent = \"/c\"\nauthor = \"/a\"\n")
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.k]\nurl = \"https://k.test/\"\nheaders = { K = \"v\" }\ncontent = \"/c\"\nauthor = \"/a\"\n")
         chmod(path, 0o644)
         #expect(await harness.run(["--offline"]) == .success)
-        #expect(harness.stderr.text == "quote: warning: \(path) holds request headers and can be read by others; chmod 600 '\(path)'\n")
+        #expect(
+            harness.stderr.text
+                == "quote: warning: \(path) holds request headers and can be read by others; chmod 600 '\(path)'\n")
     }
 
     @Test("A config error is exit 78 with one line; a file named by --config must exist")
@@ -179,14 +218,18 @@ struct SourceTests {
         #expect(fake.requests.count == NetworkSource.maximumAsks)
         #expect(harness.stdout.text.isEmpty && QuoteCache(path: harness.cacheFile).load() == nil)
         #expect(await harness.run(["--offline", "--match", "^zzz$"]) == .noInput)
-        #expect(harness.stderr.text.hasSuffix("quote: no quote matched --match '^zzz$' among \(OfflineCollection.quotes.count) in builtin\n"))
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: no quote matched --match '^zzz$' among \(OfflineCollection.quotes.count) in builtin\n"))
     }
 
     @Test("Local sources filter first and pick uniformly among the matches", arguments: [0.0, 0.5, 0.999])
     func localFilter(random: Double) async throws {
         harness.randomNumbers = [random]
         #expect(await harness.run(["--offline", "--author", "emerson", "--max-length", "60", "--json"]) == .success)
-        let matches = OfflineCollection.quotes.filter { $0.author?.lowercased().contains("emerson") == true && $0.content.count <= 60 }
+        let matches = OfflineCollection.quotes.filter {
+            $0.author?.lowercased().contains("emerson") == true && $0.content.count <= 60
+        }
         #expect(matches.count > 1)
         #expect(try json().quote == matches[min(matches.count - 1, Int(random * Double(matches.count)))])
     }

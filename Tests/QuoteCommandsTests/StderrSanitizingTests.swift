@@ -14,7 +14,10 @@ import Testing
 struct StderrSanitizingTests {
     /// One of each class text output never lets through: C0 controls, DEL, C1 controls, and bidirectional
     /// overrides and isolates; newline and tab too, which would break the one line.
-    static let forbidden: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{00}", "\r", "\n", "\t", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}"]
+    static let forbidden: [Unicode.Scalar] = [
+        "\u{1B}", "\u{07}", "\u{00}", "\r", "\n", "\t", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{202A}", "\u{2066}",
+        "\u{2069}",
+    ]
 
     /// The ways a message quotes the server, each given a string to plant.
     enum Message: String, CaseIterable, Sendable {
@@ -32,14 +35,28 @@ struct StderrSanitizingTests {
         switch message {
         case .bodyMessage:
             let body = Data("{\"message\":\(Self.json("Server \(bad) broke")),\"statusCode\":500,\"data\":null}".utf8)
-            return (await harness.run(["--retries", "0"], transport: FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: body) }), harness.stderr.text)
+            return (
+                await harness.run(
+                    ["--retries", "0"], transport: FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: body) }),
+                harness.stderr.text
+            )
         case .contentType:
-            let transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html\(bad)"], body: Data("<p>".utf8)) }
+            let transport = FakeTransport { _, _ in
+                HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html\(bad)"], body: Data("<p>".utf8))
+            }
             return (await harness.run([], transport: transport), harness.stderr.text)
         case .redirectTarget:
-            return (await harness.run([], transport: FakeTransport(failing: TransportError.insecureRedirect(to: "http://evil.test/\(bad)"))), harness.stderr.text)
+            return (
+                await harness.run(
+                    [], transport: FakeTransport(failing: TransportError.insecureRedirect(to: "http://evil.test/\(bad)"))),
+                harness.stderr.text
+            )
         case .libcurlDetail:
-            return (await harness.run([], transport: FakeTransport(failing: TransportError.certificateUntrusted(detail: "SSL \(bad) problem"))), harness.stderr.text)
+            return (
+                await harness.run(
+                    [], transport: FakeTransport(failing: TransportError.certificateUntrusted(detail: "SSL \(bad) problem"))),
+                harness.stderr.text
+            )
         case .rateLimitNotice:
             let transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: zenBody) }
             return (await harness.run(["--source", "zenquotes"], transport: transport), harness.stderr.text)
@@ -60,9 +77,12 @@ struct StderrSanitizingTests {
             let bad = "planted[\(Character(scalar))]"
             let (code, stderr) = await run(message, planting: bad)
             #expect(code != .usage)
-            #expect(stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1, "\(message) with U+\(String(scalar.value, radix: 16)): \(stderr.debugDescription)")
-            #expect(stderr.dropLast().unicodeScalars.allSatisfy { $0.isSafeOnTerminal && $0 != "\n" && $0 != "\t" },
-                    "\(message) with U+\(String(scalar.value, radix: 16)): \(stderr.debugDescription)")
+            #expect(
+                stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1,
+                "\(message) with U+\(String(scalar.value, radix: 16)): \(stderr.debugDescription)")
+            #expect(
+                stderr.dropLast().unicodeScalars.allSatisfy { $0.isSafeOnTerminal && $0 != "\n" && $0 != "\t" },
+                "\(message) with U+\(String(scalar.value, radix: 16)): \(stderr.debugDescription)")
             #expect(stderr.contains("planted["), "the planted text is quoted: \(stderr.debugDescription)")
         }
     }

@@ -22,12 +22,13 @@ struct TodayTests {
 
     /// The cache fixture was fetched 23:30 on the 21st in UTC, 08:30 on the 22nd in Seoul, 18:30 on the 21st
     /// in New York; `later` is seconds after that.
-    @Test("A quote cached earlier the same local day is printed without the network", arguments: [
-        ("UTC", 25 * 60), ("Asia/Seoul", 40 * 60), ("Asia/Seoul", 14 * 3600), ("America/New_York", 5 * 3600),
-    ] as [(String, Int)])
+    @Test(
+        "A quote cached earlier the same local day is printed without the network",
+        arguments: [
+            ("UTC", 25 * 60), ("Asia/Seoul", 40 * 60), ("Asia/Seoul", 14 * 3600), ("America/New_York", 5 * 3600),
+        ] as [(String, Int)])
     func sameDay(zone: String, later: Int) async {
         let harness = RunHarness(start: Self.cachedAt + TimeInterval(later))
-        let clock = harness.clock
         seedCache(harness)
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["today"], transport: transport, localTime: .zone(zone)) == .success)
@@ -36,9 +37,11 @@ struct TodayTests {
     }
 
     /// `("UTC", 40 * 60)` is the same instant as `("Asia/Seoul", 40 * 60)` above: only the time zone differs.
-    @Test("Across midnight, or into another day by a time-zone change, a new quote is fetched and cached", arguments: [
-        ("UTC", 31 * 60), ("UTC", 40 * 60), ("Asia/Seoul", 15 * 3600 + 1800), ("America/New_York", 6 * 3600),
-    ] as [(String, Int)])
+    @Test(
+        "Across midnight, or into another day by a time-zone change, a new quote is fetched and cached",
+        arguments: [
+            ("UTC", 31 * 60), ("UTC", 40 * 60), ("Asia/Seoul", 15 * 3600 + 1800), ("America/New_York", 6 * 3600),
+        ] as [(String, Int)])
     func nextDay(zone: String, later: Int) async throws {
         let harness = RunHarness(start: Self.cachedAt + TimeInterval(later))
         let clock = harness.clock
@@ -53,7 +56,6 @@ struct TodayTests {
     @Test("Today's cached quote counts only if it passes the filters")
     func cachedMustMatch() async {
         let harness = RunHarness(start: Self.cachedAt + 60)
-        let clock = harness.clock
         seedCache(harness)
         let transport = FakeTransport(fixture: "happiness-mixed.json")
         #expect(await harness.run(["today", "--author", "허버드"], transport: transport) == .success)
@@ -66,14 +68,16 @@ struct TodayTests {
     @Test("The fallbacks keep to the filters: a cached or offline quote that does not match is not shown")
     func fallbacksMatch() async throws {
         let harness = RunHarness(start: Self.cachedAt + 86_400)
-        let clock = harness.clock
         seedCache(harness)
         let failing = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["today", "--retries", "0", "--author", "emerson", "--json"], transport: failing) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
         #expect(record.source == "builtin" && record.quote.author?.contains("Emerson") == true)
-        #expect(await harness.run(["today", "--retries", "0", "--match", "^nothing like this$"], transport: failing) == .unavailable)
-        #expect(harness.stderr.text.hasSuffix("quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"))
+        #expect(
+            await harness.run(["today", "--retries", "0", "--match", "^nothing like this$"], transport: failing) == .unavailable)
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"))
     }
 
     @Test("The day turns as the clock crosses midnight, no waiting")
@@ -93,25 +97,28 @@ struct TodayTests {
     @Test("A failed fetch falls back to the last cached quote with a note, exit 0")
     func fallbackToCache() async {
         let harness = RunHarness(start: Self.cachedAt + 86_400)
-        let clock = harness.clock
         seedCache(harness)
         let transport = FakeTransport(status: 404, fixture: "empty.json")
         #expect(await harness.run(["today"], transport: transport) == .success)
         #expect(harness.stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
-        #expect(harness.stderr.text == "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 404 Not Found; showing the last quote, from 2026-11-21\n")
+        #expect(
+            harness.stderr.text
+                == "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 404 Not Found; showing the last quote, from 2026-11-21\n"
+        )
         #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
     @Test("With nothing cached, a failed fetch falls back to the offline collection with a note, exit 0")
     func fallbackToCollection() async throws {
         let harness = RunHarness(start: Self.cachedAt)
-        let clock = harness.clock
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         #expect(await harness.run(["today", "--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
         #expect(record.source == "builtin")
         #expect(OfflineCollection.quotes.contains(record.quote))
-        #expect(harness.stderr.text.hasPrefix("quote: note: ") && harness.stderr.text.hasSuffix("; showing one from the offline collection\n"))
+        #expect(
+            harness.stderr.text.hasPrefix("quote: note: ")
+                && harness.stderr.text.hasSuffix("; showing one from the offline collection\n"))
         #expect(!FileManager.default.fileExists(atPath: harness.cacheFile))
     }
 
@@ -129,7 +136,6 @@ struct TodayTests {
     @Test("random --offline picks with the injected randomness and never touches the network")
     func randomOffline() async throws {
         let harness = RunHarness(start: Self.cachedAt)
-        let clock = harness.clock
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["random", "--offline", "--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
@@ -139,7 +145,9 @@ struct TodayTests {
         #expect(QuoteCache(path: harness.cacheFile).load() == record)
     }
 
-    @Test("The collection: at least 150 quotes, Korean and English, each with content, an author and where it comes from; none twice")
+    @Test(
+        "The collection: at least 150 quotes, Korean and English, each with content, an author and where it comes from; none twice"
+    )
     func collection() {
         let quotes = OfflineCollection.quotes
         #expect(quotes.count >= 150)

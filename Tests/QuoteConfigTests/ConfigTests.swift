@@ -17,7 +17,8 @@ struct ConfigTests {
 
     @Test("The TOML subset: comments, strings, numbers, booleans, arrays, inline and dotted tables")
     func toml() throws {
-        let table = try read("""
+        let table = try read(
+            """
             # a comment
             title = "a \\"quoted\\" \\u00e9 \\t tab" # trailing comment
             literal = 'C:\\path'
@@ -43,7 +44,10 @@ struct ConfigTests {
         #expect(table["list"] == .array([.string("a"), .string("b")]))
         guard case .table(let inline) = table["inline"], case .table(let dotted) = table["dotted"],
             case .table(let sources) = table["sources"], case .table(let api) = sources["my-api"]
-        else { Issue.record("tables missing"); return }
+        else {
+            Issue.record("tables missing")
+            return
+        }
         #expect(inline["X-Key"] == .string("v") && inline["n"] == .integer(1))
         #expect(dotted["key"] == .string("x"))
         #expect(api["url"] == .string("https://example.test/q") && api.line(of: "url") == 14)
@@ -62,29 +66,32 @@ struct ConfigTests {
         #expect(config.values.map(\.key) == ["width", "source"] && config.values.map(\.line) == [2, 3])
     }
 
-    @Test("TOML mistakes name the line and the problem", arguments: [
-        ("a = 1\nb = ", 2, ConfigProblem.expectedValue),
-        ("a = \"open", 1, .unclosedString),
-        ("a = nope", 1, .notAValue("nope")),
-        ("a = 1\na = 2", 2, .keyDefinedTwice("a", firstLine: 1)),
-        ("[t]\n[t]", 2, .tableDefinedTwice("t")),
-        ("[[t]]", 1, .arrayOfTables),
-        ("a = \"\"\"x", 1, .multilineString),
-        ("a = 2026-11-22", 1, .dateOrTime),
-        ("a = [1,\n2]", 1, .arrayNotOnOneLine),
-        ("a = 1 b", 1, .textAfterValue(found: .character("b"))),
-        ("= 1", 1, .expectedKey(found: .character("="))),
-        ("a = \"\\q\"", 1, .unknownEscape("q")),
-        ("a = {b = 1", 1, .inlineTableNotOnOneLine),
-        ("a = [1 2]", 1, .expectedCommaOrBracket(found: .character("2"))),
-    ])
+    @Test(
+        "TOML mistakes name the line and the problem",
+        arguments: [
+            ("a = 1\nb = ", 2, ConfigProblem.expectedValue),
+            ("a = \"open", 1, .unclosedString),
+            ("a = nope", 1, .notAValue("nope")),
+            ("a = 1\na = 2", 2, .keyDefinedTwice("a", firstLine: 1)),
+            ("[t]\n[t]", 2, .tableDefinedTwice("t")),
+            ("[[t]]", 1, .arrayOfTables),
+            ("a = \"\"\"x", 1, .multilineString),
+            ("a = 2026-11-22", 1, .dateOrTime),
+            ("a = [1,\n2]", 1, .arrayNotOnOneLine),
+            ("a = 1 b", 1, .textAfterValue(found: .character("b"))),
+            ("= 1", 1, .expectedKey(found: .character("="))),
+            ("a = \"\\q\"", 1, .unknownEscape("q")),
+            ("a = {b = 1", 1, .inlineTableNotOnOneLine),
+            ("a = [1 2]", 1, .expectedCommaOrBracket(found: .character("2"))),
+        ])
     func tomlErrors(text: String, line: Int, problem: ConfigProblem) {
         #expect(throws: ConfigError(path: "c.toml", line: line, problem)) { try read(text) }
     }
 
     @Test("A config file: settings under the options' names, and sources with pointers and headers")
     func configFile() throws {
-        let config = try parse("""
+        let config = try parse(
+            """
             source = "zenquotes, builtin"
             width = 72
             timeout = 2.5
@@ -107,27 +114,47 @@ struct ConfigTests {
         #expect(config.holdsHeaders)
     }
 
-    @Test("Config mistakes: the line and what is wrong", arguments: [
-        ("colour = \"auto\"", 1, ConfigProblem.unknownKey("colour")),
-        ("[colours]", 1, .unknownTable("colours")),
-        ("width = \"wide\"", 1, .wrongType("width", .string)),
-        ("timeout = true", 1, .wrongType("timeout", .boolean)),
-        ("offline = \"yes\"", 1, .wrongType("offline", .string)),
-        ("config = \"x\"", 1, .unknownKey("config")),
-        ("source = \"builtin, nope\"", 1, .unknownSource("nope", known: builtIn)),
-        ("source = \"mine\"\n[sources.other]\nurl = \"https://x.test\"\ncontent = \"/c\"\nauthor = \"/a\"", 1, .unknownSource("mine", known: builtIn + ["other"])),
-        ("offline = true\nsource = \"zenquotes\"", 2, .conflict("offline", "source")),
-        ("source = \"zenquotes\"\noffline = true", 2, .conflict("offline", "source")),
-        ("format = \"{content}\"\njson = true", 2, .conflict("json", "format")),
-        ("[sources.zenquotes]\nurl = \"https://x.test\"", 1, .source("zenquotes", .builtInName)),
-        ("[sources.a]\ncontent = \"/q\"\nauthor = \"/a\"", 1, .source("a", .missing("url"))),
-        ("[sources.a]\nurl = \"ftp://x\"\ncontent = \"/q\"\nauthor = \"/a\"", 2, .source("a", .badURL("ftp://x", .notAWebURL))),
-        ("[sources.a]\nurl = \"https://x.test\"\nauthor = \"/a\"", 1, .source("a", .missing("content"))),
-        ("[sources.a]\nurl = \"https://x.test\"\ncontent = \"q\"\nauthor = \"/a\"", 3, .source("a", .notAPointer("content", .noLeadingSlash))),
-        ("[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nquote = \"/x\"", 5, .source("a", .unknownKey("quote", known: ["url", "headers", "content", "author", "id", "description", "link"]))),
-        ("[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nheaders = { \"Bad Name\" = \"v\" }", 5, .source("a", .notAHeaderName("Bad Name"))),
-        ("[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nheaders = { K = \"v\\r\\nX: y\" }", 5, .source("a", .headerHoldsControl("K"))),
-    ])
+    @Test(
+        "Config mistakes: the line and what is wrong",
+        arguments: [
+            ("colour = \"auto\"", 1, ConfigProblem.unknownKey("colour")),
+            ("[colours]", 1, .unknownTable("colours")),
+            ("width = \"wide\"", 1, .wrongType("width", .string)),
+            ("timeout = true", 1, .wrongType("timeout", .boolean)),
+            ("offline = \"yes\"", 1, .wrongType("offline", .string)),
+            ("config = \"x\"", 1, .unknownKey("config")),
+            ("source = \"builtin, nope\"", 1, .unknownSource("nope", known: builtIn)),
+            (
+                "source = \"mine\"\n[sources.other]\nurl = \"https://x.test\"\ncontent = \"/c\"\nauthor = \"/a\"", 1,
+                .unknownSource("mine", known: builtIn + ["other"])
+            ),
+            ("offline = true\nsource = \"zenquotes\"", 2, .conflict("offline", "source")),
+            ("source = \"zenquotes\"\noffline = true", 2, .conflict("offline", "source")),
+            ("format = \"{content}\"\njson = true", 2, .conflict("json", "format")),
+            ("[sources.zenquotes]\nurl = \"https://x.test\"", 1, .source("zenquotes", .builtInName)),
+            ("[sources.a]\ncontent = \"/q\"\nauthor = \"/a\"", 1, .source("a", .missing("url"))),
+            (
+                "[sources.a]\nurl = \"ftp://x\"\ncontent = \"/q\"\nauthor = \"/a\"", 2,
+                .source("a", .badURL("ftp://x", .notAWebURL))
+            ),
+            ("[sources.a]\nurl = \"https://x.test\"\nauthor = \"/a\"", 1, .source("a", .missing("content"))),
+            (
+                "[sources.a]\nurl = \"https://x.test\"\ncontent = \"q\"\nauthor = \"/a\"", 3,
+                .source("a", .notAPointer("content", .noLeadingSlash))
+            ),
+            (
+                "[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nquote = \"/x\"", 5,
+                .source("a", .unknownKey("quote", known: ["url", "headers", "content", "author", "id", "description", "link"]))
+            ),
+            (
+                "[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nheaders = { \"Bad Name\" = \"v\" }", 5,
+                .source("a", .notAHeaderName("Bad Name"))
+            ),
+            (
+                "[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nheaders = { K = \"v\\r\\nX: y\" }", 5,
+                .source("a", .headerHoldsControl("K"))
+            ),
+        ])
     func configErrors(text: String, line: Int, problem: ConfigProblem) {
         #expect(throws: ConfigError(path: "c.toml", line: line, problem)) { try parse(text) }
     }
@@ -150,10 +177,13 @@ struct ConfigTests {
 
     /// The settings from `flags` (each a flag's spelling and its value, `true` for one that takes none), the
     /// environment and a config file, with `HOME` at `/h`.
-    private func resolve(_ flags: [(String, String)] = [], environment: [String: String] = [:], config: String? = nil) throws -> Settings {
+    private func resolve(_ flags: [(String, String)] = [], environment: [String: String] = [:], config: String? = nil) throws
+        -> Settings
+    {
         let values = flags.map { spelling, text in
             let setting = Setting.all.first { $0.flag == spelling || $0.short == spelling || $0.shorthand?.flag == spelling }!
-            return FlagValue(setting: setting, spelling: spelling, text: setting.shorthand?.flag == spelling ? setting.shorthand!.value : text)
+            return FlagValue(
+                setting: setting, spelling: spelling, text: setting.shorthand?.flag == spelling ? setting.shorthand!.value : text)
         }
         let environment = ["HOME": "/h"].merging(environment) { _, new in new }
         let file = try config.map { try parse($0, path: "/c.toml") }
@@ -169,14 +199,23 @@ struct ConfigTests {
         #expect(defaults[.source] == ["happiness"] && defaults.origin(of: Setting<[String]>.source) == .default)
         #expect(defaults[.cacheFile] == "/h/.cache/quote/last.json")
         let fromConfig = try resolve(config: config)
-        #expect(fromConfig[.source] == ["dummyjson"] && fromConfig.origin(of: Setting<[String]>.source) == .configFile(path: "/c.toml", line: 1))
-        #expect(fromConfig[.timeout] == .seconds(4) && fromConfig.origin(of: Setting<Duration>.timeout) == .configFile(path: "/c.toml", line: 3))
+        #expect(
+            fromConfig[.source] == ["dummyjson"]
+                && fromConfig.origin(of: Setting<[String]>.source) == .configFile(path: "/c.toml", line: 1))
+        #expect(
+            fromConfig[.timeout] == .seconds(4)
+                && fromConfig.origin(of: Setting<Duration>.timeout) == .configFile(path: "/c.toml", line: 3))
         let fromEnvironment = try resolve(environment: environment, config: config)
-        #expect(fromEnvironment[.source] == ["zenquotes"] && fromEnvironment.origin(of: Setting<[String]>.source) == .environment("QUOTE_SOURCE"))
+        #expect(
+            fromEnvironment[.source] == ["zenquotes"]
+                && fromEnvironment.origin(of: Setting<[String]>.source) == .environment("QUOTE_SOURCE"))
         #expect(fromEnvironment[.cacheFile] == "/env.json")
-        let fromFlags = try resolve([("--source", "builtin,fortune"), ("--cache-file", "/flag.json")], environment: environment, config: config)
-        #expect(fromFlags[.source] == ["builtin", "fortune"] && fromFlags.origin(of: Setting<[String]>.source) == .flag("--source"))
-        #expect(fromFlags[.cacheFile] == "/flag.json" && fromFlags.origin(of: Setting<String?>.cacheFile) == .flag("--cache-file"))
+        let fromFlags = try resolve(
+            [("--source", "builtin,fortune"), ("--cache-file", "/flag.json")], environment: environment, config: config)
+        #expect(
+            fromFlags[.source] == ["builtin", "fortune"] && fromFlags.origin(of: Setting<[String]>.source) == .flag("--source"))
+        #expect(
+            fromFlags[.cacheFile] == "/flag.json" && fromFlags.origin(of: Setting<String?>.cacheFile) == .flag("--cache-file"))
         let offline = try resolve([("--offline", "")], environment: environment)
         #expect(offline[.source] == ["builtin"] && offline.origin(of: Setting<[String]>.source) == .flag("--offline"))
         #expect(try resolve(environment: ["QUOTE_API_URL": ""])[.endpoint] == nil)
@@ -202,13 +241,17 @@ struct ConfigTests {
         let xdg = StoreLocations(environment: [
             "HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "/s", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/f",
         ])
-        #expect([xdg.cache, xdg.history, xdg.saved, xdg.config, xdg.fortunes]
-            == ["/c/quote/last.json", "/s/quote/history.jsonl", "/d/quote/saved.jsonl", "/f/quote/config.toml", "/d/fortunes"])
+        #expect(
+            [xdg.cache, xdg.history, xdg.saved, xdg.config, xdg.fortunes]
+                == [
+                    "/c/quote/last.json", "/s/quote/history.jsonl", "/d/quote/saved.jsonl", "/f/quote/config.toml", "/d/fortunes",
+                ])
         let home = StoreLocations(environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"])
-        #expect([home.cache, home.history, home.saved, home.config, home.fortunes] == [
-            "/h/.cache/quote/last.json", "/h/.local/state/quote/history.jsonl", "/h/.local/share/quote/saved.jsonl",
-            "/h/.config/quote/config.toml", "/h/.local/share/fortunes",
-        ])
+        #expect(
+            [home.cache, home.history, home.saved, home.config, home.fortunes] == [
+                "/h/.cache/quote/last.json", "/h/.local/state/quote/history.jsonl", "/h/.local/share/quote/saved.jsonl",
+                "/h/.config/quote/config.toml", "/h/.local/share/fortunes",
+            ])
         #expect(StoreLocations(environment: [:]).cache == nil)
     }
 
@@ -223,7 +266,10 @@ struct ConfigTests {
         #expect(throws: ConfigError(path: "/c.toml", line: 2, .badValue(key: "retries", value: "9", .notAWholeNumber(0...5)))) {
             try resolve(config: "width = 60\nretries = 9")
         }
-        #expect(throws: ConfigError(path: "/c.toml", line: 1, .badValue(key: "color", value: "red", .notOneOf(["auto", "always", "never"])))) {
+        #expect(
+            throws: ConfigError(
+                path: "/c.toml", line: 1, .badValue(key: "color", value: "red", .notOneOf(["auto", "always", "never"])))
+        ) {
             try resolve(config: "color = \"red\"")
         }
     }
@@ -237,7 +283,8 @@ struct ConfigTests {
         #expect(flagged?.path == "/flag.toml" && flagged?.required == true)
         let fromEnvironment = SettingsResolver.configLocation(flags: [], environment: environment, locations: locations)
         #expect(fromEnvironment?.path == "/env.toml" && fromEnvironment?.required == true)
-        let byDefault = SettingsResolver.configLocation(flags: [], environment: ["HOME": "/h"], locations: StoreLocations(environment: ["HOME": "/h"]))
+        let byDefault = SettingsResolver.configLocation(
+            flags: [], environment: ["HOME": "/h"], locations: StoreLocations(environment: ["HOME": "/h"]))
         #expect(byDefault?.path == "/h/.config/quote/config.toml" && byDefault?.required == false)
     }
 
@@ -254,7 +301,8 @@ struct ConfigTests {
 
     @Test("quote config --json gives each value its JSON type, and null for none")
     func reportTypes() throws {
-        let settings = try resolve([("--width", "60"), ("--json", "true")], config: "retries = 1\nsource = [\"zenquotes\", \"builtin\"]")
+        let settings = try resolve(
+            [("--width", "60"), ("--json", "true")], config: "retries = 1\nsource = [\"zenquotes\", \"builtin\"]")
         let report = ConfigReport(settings: settings, sources: [], configPath: "/c.toml")
         let object = try JSONDecoder().decode(JSONValue.self, from: Data(report.json.utf8))
         guard case .object(let top) = object, case .object(let all)? = top["settings"] else {
@@ -270,7 +318,8 @@ struct ConfigTests {
         #expect(value("timeout") == .integer(10) && value("timeout", "today") == .integer(3))
         #expect(value("max-length") == .null && value("endpoint") == .null && value("history") == .boolean(true))
         #expect(value("-n") == .integer(10) && value("--config") == .string("/h/.config/quote/config.toml"))
-        #expect(value("width", "origin") == .string("flag --width") && value("retries", "origin") == .string("config file /c.toml:1"))
+        #expect(
+            value("width", "origin") == .string("flag --width") && value("retries", "origin") == .string("config file /c.toml:1"))
         #expect(top["config"] == .string("/c.toml"))
         let automatic = ConfigReport(settings: try resolve(), sources: [], configPath: nil).json
         #expect(automatic.contains(#""width":{"origin":"default","value":null}"#))

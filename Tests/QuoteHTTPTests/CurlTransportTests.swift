@@ -16,12 +16,14 @@ struct CurlTransportTests {
     }
 
     private static func gzip(_ fixture: String) -> LoopbackServer.Reply {
-        .http(status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: Fixture.data(fixture))
+        .http(
+            status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: Fixture.data(fixture))
     }
 
     @Test("Sends a GET with Accept, User-Agent and the encodings libcurl decodes; returns status, headers and body")
     func headers() async throws {
-        let server = try LoopbackServer(always: .http(status: 200, headers: ["Content-Type": "application/json", "X-Extra": "1"], body: Data("{}".utf8)))
+        let server = try LoopbackServer(
+            always: .http(status: 200, headers: ["Content-Type": "application/json", "X-Extra": "1"], body: Data("{}".utf8)))
         let response = try await transport.send(request(server.url()))
         #expect(response.statusCode == 200)
         #expect(response.headers["content-type"] == "application/json" && response.headers["x-extra"] == "1")
@@ -41,13 +43,15 @@ struct CurlTransportTests {
         #expect(response.body == Fixture.data("happiness-valid.json"))
     }
 
-    @Test("The cap counts decoded bytes: exactly 1 MiB arrives whole, one byte more is refused, plain or gzip", arguments: [
-        (LoopbackServer.Reply.http(status: 200, body: Data(repeating: 0x20, count: 1 << 20)), true),
-        (.http(status: 200, body: Data(repeating: 0x20, count: (1 << 20) + 1)), false),
-        (gzip("happiness-padded-1MiB.json.gz"), true),
-        (gzip("happiness-padded-1MiB-plus-1.json.gz"), false),
-        (gzip("gzip-bomb-100MB.gz"), false),
-    ])
+    @Test(
+        "The cap counts decoded bytes: exactly 1 MiB arrives whole, one byte more is refused, plain or gzip",
+        arguments: [
+            (LoopbackServer.Reply.http(status: 200, body: Data(repeating: 0x20, count: 1 << 20)), true),
+            (.http(status: 200, body: Data(repeating: 0x20, count: (1 << 20) + 1)), false),
+            (gzip("happiness-padded-1MiB.json.gz"), true),
+            (gzip("happiness-padded-1MiB-plus-1.json.gz"), false),
+            (gzip("gzip-bomb-100MB.gz"), false),
+        ])
     func cap(reply: LoopbackServer.Reply, fits: Bool) async throws {
         let server = try LoopbackServer(always: reply)
         if fits {
@@ -67,7 +71,8 @@ struct CurlTransportTests {
     func redirectLimit() async throws {
         let server = try LoopbackServer { request, _ in
             let hop = Int(request.target.dropFirst(5)) ?? 0  // "/hop/N"
-            return hop < 11 ? .http(status: 302, headers: ["Location": "/hop/\(hop + 1)"]) : .http(status: 200, body: Data("end".utf8))
+            return hop < 11
+                ? .http(status: 302, headers: ["Location": "/hop/\(hop + 1)"]) : .http(status: 200, body: Data("end".utf8))
         }
         #expect(try await transport.send(request(server.url("/hop/1"))).body == Data("end".utf8))
         await #expect(throws: TransportError.tooManyRedirects) { try await transport.send(request(server.url("/hop/0"))) }
@@ -76,7 +81,8 @@ struct CurlTransportTests {
     @Test("A Location that URL cannot read (a raw space) is left to libcurl, which follows it encoded")
     func rawLocation() async throws {
         let server = try LoopbackServer { request, _ in
-            request.target == "/moved" ? .http(status: 302, headers: ["Location": "/final path"]) : .http(status: 200, body: Data(request.target.utf8))
+            request.target == "/moved"
+                ? .http(status: 302, headers: ["Location": "/final path"]) : .http(status: 200, body: Data(request.target.utf8))
         }
         let response = try await transport.send(request(server.url("/moved")))
         #expect(response.statusCode == 200)
@@ -100,12 +106,15 @@ struct CurlTransportTests {
     @Test("A server that never answers is cut off by the request's time limit")
     func neverAnswers() async throws {
         let server = try LoopbackServer(always: .silent)
-        await #expect(throws: TransportError.timedOut) { try await transport.send(request(server.url(), timeout: .milliseconds(300))) }
+        await #expect(throws: TransportError.timedOut) {
+            try await transport.send(request(server.url(), timeout: .milliseconds(300)))
+        }
     }
 
     @Test("Cancelling the caller mid-transfer returns at once, and the transfer is aborted")
     func cancellation() async throws {
-        let server = try LoopbackServer(always: .drip(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{".utf8), interval: .milliseconds(50)))
+        let server = try LoopbackServer(
+            always: .drip(head: Data("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{".utf8), interval: .milliseconds(50)))
         let sending = Task { [transport] in try await transport.send(request(server.url(), timeout: .seconds(60))) }
         try await BoundedWait.until("the request", polling: true) { !server.requests.isEmpty }
         sending.cancel()
@@ -114,12 +123,15 @@ struct CurlTransportTests {
         try await BoundedWait.until("the transfer to be aborted", polling: true) { server.openConnections == 0 }
     }
 
-    @Test("libcurl's result codes map to the transport's errors", arguments: [
-        (Int32(6), TransportError.hostNotFound), (7, .connectionRefused), (28, .timedOut), (47, .tooManyRedirects),
-        (60, .certificateUntrusted(detail: "why")), (35, .secureConnectionFailed(detail: "why")),
-        (77, .secureConnectionFailed(detail: "why")), (18, .connectionLost(detail: "why")), (56, .connectionLost(detail: "why")),
-        (52, .connectionLost(detail: "why")), (3, .other("why")),
-    ])
+    @Test(
+        "libcurl's result codes map to the transport's errors",
+        arguments: [
+            (Int32(6), TransportError.hostNotFound), (7, .connectionRefused), (28, .timedOut), (47, .tooManyRedirects),
+            (60, .certificateUntrusted(detail: "why")), (35, .secureConnectionFailed(detail: "why")),
+            (77, .secureConnectionFailed(detail: "why")), (18, .connectionLost(detail: "why")),
+            (56, .connectionLost(detail: "why")),
+            (52, .connectionLost(detail: "why")), (3, .other("why")),
+        ])
     func errorMapping(code: Int32, expected: TransportError) {
         #expect(CurlTransfer.error(for: code, detail: "why") as? TransportError == expected)
     }
@@ -131,15 +143,20 @@ struct CurlTransportTests {
 
     @Test("Without libcurl: an error with the loader's reason for the first name tried")
     func libraryMissing() async throws {
-        let error = #expect(throws: TransportError.self) { try LibCurl.load(["/nonexistent/libcurl.so.4", "/nonexistent/libcurl-gnutls.so.4"]) }
+        let error = #expect(throws: TransportError.self) {
+            try LibCurl.load(["/nonexistent/libcurl.so.4", "/nonexistent/libcurl-gnutls.so.4"])
+        }
         // The loader's reason for the first name tried, which the failure table puts in its message.
         guard case .libraryUnavailable(let reason)? = error else {
             Issue.record("not libraryUnavailable: \(String(describing: error))")
             return
         }
         #expect(reason.hasPrefix("/nonexistent/libcurl.so.4: "))
-        let missing = CurlTransport(environment: [:], library: { () throws(TransportError) -> LibCurl in throw .libraryUnavailable("gone") })
-        await #expect(throws: TransportError.libraryUnavailable("gone")) { try await missing.send(request("http://127.0.0.1:9/")) }
+        let missing = CurlTransport(
+            environment: [:], library: { () throws(TransportError) -> LibCurl in throw .libraryUnavailable("gone") })
+        await #expect(throws: TransportError.libraryUnavailable("gone")) {
+            try await missing.send(request("http://127.0.0.1:9/"))
+        }
     }
 }
 
@@ -147,7 +164,8 @@ struct CurlTransportTests {
 @Suite("CurlTransport over TLS", .timeLimit(.minutes(1)))
 struct CurlTLSTests {
     private func send(_ url: String, environment: [String: String] = [:]) async throws -> HTTPResponse {
-        try await CurlTransport(environment: environment).send(HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: .seconds(10)))
+        try await CurlTransport(environment: environment).send(
+            HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: .seconds(10)))
     }
 
     @Test("A certificate no trusted authority signed is refused as untrusted, by the system's store")
@@ -162,9 +180,11 @@ struct CurlTLSTests {
         #expect(server.backend.requests.isEmpty)
     }
 
-    @Test("The certificate is trusted through CURL_CA_BUNDLE, SSL_CERT_FILE or SSL_CERT_DIR", arguments: [
-        "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR",
-    ])
+    @Test(
+        "The certificate is trusted through CURL_CA_BUNDLE, SSL_CERT_FILE or SSL_CERT_DIR",
+        arguments: [
+            "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR",
+        ])
     func trusted(variable: String) async throws {
         let certificate = try TLSServer.certificate.get()
         let server = try TLSServer(always: .fixture("happiness-valid.json"))

@@ -12,7 +12,8 @@ struct HTTPClientTests {
     private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10)) async throws(FetchError) -> HTTPResponse {
         let clock = VirtualClock()
         let client = HTTPClient(transport: transport, clock: clock.clock)
-        return try await client.get(endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: 0))
+        return try await client.get(
+            endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: 0))
     }
 
     @Test("A 2xx answer is returned, asked for as JSON with quote's User-Agent, capped at 1 MiB")
@@ -34,13 +35,18 @@ struct HTTPClientTests {
         _ = try await client.get(
             endpoint, headers: ["X-Api-Key": "k", "Accept": "text/plain"], deadline: Date.distantFuture, timeout: .seconds(1),
             policy: RetryPolicy(retries: 0))
-        #expect(transport.requests.first?.headers == ["X-Api-Key": "k", "Accept": "text/plain", "User-Agent": "quote/\(QuoteVersion.current)"])
+        #expect(
+            transport.requests.first?.headers == [
+                "X-Api-Key": "k", "Accept": "text/plain", "User-Agent": "quote/\(QuoteVersion.current)",
+            ])
     }
 
     @Test("HTTP errors are the status, with the wait the server asked for", arguments: [404, 500, 503, 418])
     func httpErrors(status: Int) async {
         let transport = FakeTransport(status: status, fixture: "happiness-valid.json", headers: ["Retry-After": "7"])
-        await #expect(throws: FetchError(url: endpoint, failure: .status(status, retryAfter: .seconds(7)))) { try await get(transport) }
+        await #expect(throws: FetchError(url: endpoint, failure: .status(status, retryAfter: .seconds(7)))) {
+            try await get(transport)
+        }
     }
 
     @Test("A status that is neither success nor error is an invalid answer")
@@ -59,12 +65,17 @@ struct HTTPClientTests {
         #expect(error?.isInvalidAnswer == true)
     }
 
-    @Test("Transport failures are the transport's error", arguments: [
-        TransportError.connectionRefused, .hostNotFound, .secureConnectionFailed(), .certificateUntrusted(detail: "self-signed"),
-        .connectionLost(), .insecureRedirect(to: "http://quotes.test/"), .tooManyRedirects, .libraryUnavailable("gone"),
-    ])
+    @Test(
+        "Transport failures are the transport's error",
+        arguments: [
+            TransportError.connectionRefused, .hostNotFound, .secureConnectionFailed(),
+            .certificateUntrusted(detail: "self-signed"),
+            .connectionLost(), .insecureRedirect(to: "http://quotes.test/"), .tooManyRedirects, .libraryUnavailable("gone"),
+        ])
     func transportErrors(failure: TransportError) async {
-        let error = await #expect(throws: FetchError(url: endpoint, failure: .transport(failure))) { try await get(FakeTransport(failing: failure)) }
+        let error = await #expect(throws: FetchError(url: endpoint, failure: .transport(failure))) {
+            try await get(FakeTransport(failing: failure))
+        }
         #expect(error?.isInvalidAnswer == false)
     }
 
@@ -74,7 +85,8 @@ struct HTTPClientTests {
         let client = HTTPClient(transport: FakeTransport.silent(), clock: clock.clock)
         let endpoint = endpoint
         let fetched = Task {
-            try await client.get(endpoint, deadline: clock.now + 2.5, timeout: .milliseconds(2500), policy: RetryPolicy(retries: 0))
+            try await client.get(
+                endpoint, deadline: clock.now + 2.5, timeout: .milliseconds(2500), policy: RetryPolicy(retries: 0))
         }
         try await clock.waitForSleeps(1)
         clock.advance(by: .milliseconds(2499))
@@ -100,7 +112,9 @@ struct HTTPClientTests {
         }
         let client = HTTPClient(transport: stuck, clock: clock.clock)
         let endpoint = endpoint
-        let fetching = Task { try await client.get(endpoint, deadline: clock.now + 3, timeout: .seconds(3), policy: RetryPolicy(retries: 0)) }
+        let fetching = Task {
+            try await client.get(endpoint, deadline: clock.now + 3, timeout: .seconds(3), policy: RetryPolicy(retries: 0))
+        }
         try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(3))
         await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(3)))) { try await fetching.value }

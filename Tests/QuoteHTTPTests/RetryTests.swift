@@ -10,9 +10,12 @@ struct RetryTests {
     let clock = VirtualClock()
 
     /// GETs the endpoint through `transport` within `timeout`, retrying up to `retries` times.
-    private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10), retries: Int) async throws(FetchError) -> HTTPResponse {
+    private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10), retries: Int) async throws(FetchError)
+        -> HTTPResponse
+    {
         let client = HTTPClient(transport: transport, clock: clock.clock, random: RandomSource { 1 })
-        return try await client.get(endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: retries))
+        return try await client.get(
+            endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: retries))
     }
 
     /// Answers each request from the list, in order; the last answer repeats.
@@ -25,32 +28,37 @@ struct RetryTests {
         HTTPResponse(statusCode: code, headers: headers)
     }
 
-    @Test("Backoff doubles with jitter between half and all of it", arguments: [
-        (0, 0.0, Duration.milliseconds(125)), (0, 1.0, .milliseconds(250)), (1, 1.0, .milliseconds(500)),
-        (2, 0.5, .milliseconds(750)), (3, 1.0, .seconds(2)),
-    ])
+    @Test(
+        "Backoff doubles with jitter between half and all of it",
+        arguments: [
+            (0, 0.0, Duration.milliseconds(125)), (0, 1.0, .milliseconds(250)), (1, 1.0, .milliseconds(500)),
+            (2, 0.5, .milliseconds(750)), (3, 1.0, .seconds(2)),
+        ])
     func backoff(attempt: Int, random: Double, expected: Duration) {
         #expect(RetryPolicy(retries: 5).backoff(afterAttempt: attempt, random: random) == expected)
     }
 
-    @Test("Retry-After in seconds or as an HTTP date", arguments: [
-        ("2", Duration?.some(.seconds(2))), (" 0 ", .seconds(0)), ("Sun, 15 Nov 2026 08:06:45 GMT", .seconds(5)),
-        ("Sun, 15 Nov 2026 08:06:30 GMT", .seconds(0)), ("soon", nil), ("-1", nil),
-    ])
+    @Test(
+        "Retry-After in seconds or as an HTTP date",
+        arguments: [
+            ("2", Duration?.some(.seconds(2))), (" 0 ", .seconds(0)), ("Sun, 15 Nov 2026 08:06:45 GMT", .seconds(5)),
+            ("Sun, 15 Nov 2026 08:06:30 GMT", .seconds(0)), ("soon", nil), ("-1", nil),
+        ])
     func retryAfter(value: String, expected: Duration?) {
         let now = Date(timeIntervalSince1970: 1_794_730_000)  // Sun, 15 Nov 2026 08:06:40 GMT
         #expect(RetryPolicy.retryAfter(value, now: now) == expected)
     }
 
-    @Test("HTTP dates in IMF-fixdate form, and nothing else", arguments: [
-        ("Sun, 15 Nov 2026 08:06:45 GMT", Optional(1_794_730_005)), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
-        ("Sun, 15 Nov 2026 08:06:45 UTC", nil), ("15 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Foo 2026 08:06:45 GMT", nil),
-        ("Sun, 32 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Nov 2026 8:06:45 GMT", nil), ("soon", nil),
-    ])
+    @Test(
+        "HTTP dates in IMF-fixdate form, and nothing else",
+        arguments: [
+            ("Sun, 15 Nov 2026 08:06:45 GMT", Optional(1_794_730_005)), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
+            ("Sun, 15 Nov 2026 08:06:45 UTC", nil), ("15 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Foo 2026 08:06:45 GMT", nil),
+            ("Sun, 32 Nov 2026 08:06:45 GMT", nil), ("Sun, 15 Nov 2026 8:06:45 GMT", nil), ("soon", nil),
+        ])
     func httpDates(text: String, seconds: Int?) {
         #expect(HTTPDate.parse(text) == seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) })
     }
-
 
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
     func transientStatus(code: Int) async throws {
@@ -62,7 +70,9 @@ struct RetryTests {
         #expect(clock.sleeps == [.milliseconds(7500), .milliseconds(250), .milliseconds(7312)])
     }
 
-    @Test("Refused and lost connections are retried too", arguments: [TransportError.connectionRefused, .connectionLost(), .timedOut])
+    @Test(
+        "Refused and lost connections are retried too",
+        arguments: [TransportError.connectionRefused, .connectionLost(), .timedOut])
     func transientTransport(error: TransportError) async throws {
         let fake = transport([.failure(error), .success(Self.ok)])
         let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 1) }
@@ -70,10 +80,13 @@ struct RetryTests {
         #expect(try await fetching.value.body == Self.ok.body)
     }
 
-    @Test("Other failures are never retried", arguments: [
-        Result<HTTPResponse, TransportError>.success(status(404)), .success(status(500)), .success(status(400)),
-        .failure(.hostNotFound), .failure(.secureConnectionFailed()), .failure(.certificateUntrusted()), .failure(.bodyTooLarge(limit: 1)),
-    ])
+    @Test(
+        "Other failures are never retried",
+        arguments: [
+            Result<HTTPResponse, TransportError>.success(status(404)), .success(status(500)), .success(status(400)),
+            .failure(.hostNotFound), .failure(.secureConnectionFailed()), .failure(.certificateUntrusted()),
+            .failure(.bodyTooLarge(limit: 1)),
+        ])
     func permanent(answer: Result<HTTPResponse, TransportError>) async {
         let fake = transport([answer])
         await #expect(throws: FetchError.self) {
@@ -126,7 +139,8 @@ struct RetryTests {
         #expect(clock.now.timeIntervalSince(start) <= 4)
     }
 
-    @Test("A slow but healthy server answers within the first attempt: retries never make a fetch fail that one attempt would not")
+    @Test(
+        "A slow but healthy server answers within the first attempt: retries never make a fetch fail that one attempt would not")
     func slowServerWithRetries() async throws {
         let slow = FakeTransport { [clock] _, _ in
             try await clock.clock.sleep(.milliseconds(1800))

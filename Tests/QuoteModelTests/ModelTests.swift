@@ -6,21 +6,27 @@ import Testing
 /// Records and their source labels, filters, and the message catalog.
 @Suite("The model", .timeLimit(.minutes(1)))
 struct ModelTests {
-    @Test("A source label reads back every string as it was written, old and unknown ones included", arguments: [
-        "zenquotes:https://zenquotes.io/api/random", "fortune:/usr/share/games/fortunes/computers", "builtin", "saved", "offline",
-        "ninjas:https://api.example/v1/quotes?x=1:2", "", ":odd",
-    ])
+    @Test(
+        "A source label reads back every string as it was written, old and unknown ones included",
+        arguments: [
+            "zenquotes:https://zenquotes.io/api/random", "fortune:/usr/share/games/fortunes/computers", "builtin", "saved",
+            "offline",
+            "ninjas:https://api.example/v1/quotes?x=1:2", "", ":odd",
+        ])
     func labels(text: String) throws {
         let label = SourceLabel(text)
         #expect(label.description == text)
-        let record = QuoteRecord(quote: Quote(content: "c", author: "a"), source: label, fetchedAt: Date(timeIntervalSince1970: 0))
+        let record = QuoteRecord(
+            quote: Quote(content: "c", author: "a"), source: label, fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(record.jsonLine.contains("\"source\":\"\(text)\""))
         #expect(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(record.jsonLine.utf8)).source == label)
     }
 
     @Test("A label's parts: the name, and the URL or file")
     func labelParts() {
-        #expect(SourceLabel("zenquotes:https://zenquotes.io/api/random") == SourceLabel(name: "zenquotes", location: "https://zenquotes.io/api/random"))
+        #expect(
+            SourceLabel("zenquotes:https://zenquotes.io/api/random")
+                == SourceLabel(name: "zenquotes", location: "https://zenquotes.io/api/random"))
         #expect(SourceLabel("builtin") == SourceLabel(name: "builtin"))
     }
 
@@ -40,11 +46,15 @@ struct ModelTests {
     func messages() {
         let inner = Message(.noCachedQuote, ["path": "/tmp/{x}"])
         #expect(inner.text(in: .english) == "no cached quote in /tmp/{x} (run 'quote' to fetch one)")
-        #expect(Message(.note, ["message": inner]).text(in: .english) == "note: no cached quote in /tmp/{x} (run 'quote' to fetch one)")
+        #expect(
+            Message(.note, ["message": inner]).text(in: .english)
+                == "note: no cached quote in /tmp/{x} (run 'quote' to fetch one)")
         #expect(Message(.fileShortWrite, ["written": 3, "total": 10]).text(in: .english) == "only 3 of 10 bytes written")
     }
 
-    @Test("Every catalog text in every language: placeholders are names in braces, and no other brace", arguments: MessageID.allCases)
+    @Test(
+        "Every catalog text in every language: placeholders are names in braces, and no other brace",
+        arguments: MessageID.allCases)
     func catalog(id: MessageID) {
         for language in Language.allCases {
             let text = id.text(in: language)
@@ -57,7 +67,8 @@ struct ModelTests {
                     depth += 1
                     name = ""
                 case "}":
-                    #expect(depth == 1 && !name.isEmpty && name.allSatisfy(\.isLetter), "\(id): a stray '}' or an empty placeholder")
+                    #expect(
+                        depth == 1 && !name.isEmpty && name.allSatisfy(\.isLetter), "\(id): a stray '}' or an empty placeholder")
                     depth = 0
                 default:
                     if depth == 1 { name.append(character) }

@@ -8,17 +8,22 @@ import Testing
 struct SupportTests {
     /// Unicode's `White_Space`, which a zero-width space is not (it is a format character, and is removed by
     /// the display rules instead).
-    @Test("Trimming takes every Unicode white space from both ends, nothing else", arguments: [
-        ("  a b  ", "a b"), ("\n\t x\u{3000}\u{A0}\u{2028}", "x"), ("", ""), (" \n ", ""), ("가 나", "가 나"), ("\u{200B}x", "\u{200B}x"),
-    ])
+    @Test(
+        "Trimming takes every Unicode white space from both ends, nothing else",
+        arguments: [
+            ("  a b  ", "a b"), ("\n\t x\u{3000}\u{A0}\u{2028}", "x"), ("", ""), (" \n ", ""), ("가 나", "가 나"),
+            ("\u{200B}x", "\u{200B}x"),
+        ])
     func trimming(text: String, expected: String) {
         #expect(text.trimmed == expected)
         #expect(text.nonBlank == (expected.isEmpty ? nil : expected))
     }
 
-    @Test("Paths join with one slash and split into folder and name", arguments: [
-        ("/a/b/c.json", "/a/b", "c.json"), ("c.json", ".", "c.json"), ("/c.json", "/", "c.json"), ("/a/b/", "/a", "b"),
-    ])
+    @Test(
+        "Paths join with one slash and split into folder and name",
+        arguments: [
+            ("/a/b/c.json", "/a/b", "c.json"), ("c.json", ".", "c.json"), ("/c.json", "/", "c.json"), ("/a/b/", "/a", "b"),
+        ])
     func paths(path: String, folder: String, name: String) {
         #expect(Path.folder(of: path) == folder)
         #expect(Path.name(of: path) == name)
@@ -32,16 +37,19 @@ struct SupportTests {
         for number in stride(from: -80_000, through: 80_000, by: 97) {
             let day = LocalDay(daysSince1970: number)
             #expect(day.number == number)
-            let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(number) * 86_400))
+            let parts = calendar.dateComponents(
+                [.year, .month, .day], from: Date(timeIntervalSince1970: Double(number) * 86_400))
             #expect([day.year, day.month, day.day] == [parts.year, parts.month, parts.day])
         }
         #expect(LocalDay(year: 2026, month: 3, day: 7).description == "2026-03-07")
     }
 
-    @Test("A fixed offset turns the day at its own midnight", arguments: [
-        (0, 1_795_303_800, "2026-11-21"), (9 * 3600, 1_795_303_800, "2026-11-22"), (-5 * 3600, 1_795_303_800, "2026-11-21"),
-        (0, -1, "1969-12-31"),
-    ])
+    @Test(
+        "A fixed offset turns the day at its own midnight",
+        arguments: [
+            (0, 1_795_303_800, "2026-11-21"), (9 * 3600, 1_795_303_800, "2026-11-22"), (-5 * 3600, 1_795_303_800, "2026-11-21"),
+            (0, -1, "1969-12-31"),
+        ])
     func offsets(offset: Int, moment: Int, day: String) {
         #expect(LocalTime.offset(seconds: offset).day(Date(timeIntervalSince1970: TimeInterval(moment))).description == day)
     }

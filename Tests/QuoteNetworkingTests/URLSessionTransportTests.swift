@@ -3,12 +3,11 @@ import QuoteHTTP
 import QuoteModel
 import QuoteNetworking
 import QuoteSources
-import QuoteNetworking
 import QuoteTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The live transport through a real URLSession, answered by ``StubURLProtocol``.
@@ -25,7 +24,8 @@ struct URLSessionTransportTests {
     @Test("Sends a GET with Accept and User-Agent, returns status, headers and body")
     func headers() async throws {
         let body = Fixture.data("happiness-valid.json")
-        StubURLProtocol.register(host: "headers.test", .respond(status: 200, headers: ["Content-Type": "application/json"], chunks: [body]))
+        StubURLProtocol.register(
+            host: "headers.test", .respond(status: 200, headers: ["Content-Type": "application/json"], chunks: [body]))
         let response = try await transport.send(request("headers.test"))
         #expect(response == HTTPResponse(statusCode: 200, headers: ["content-type": "application/json"], body: body))
         let sent = try #require(StubURLProtocol.requests(host: "headers.test").first)
@@ -36,19 +36,24 @@ struct URLSessionTransportTests {
 
     @Test("Through a whole source: a quote from the stub")
     func service() async throws {
-        StubURLProtocol.register(host: "service.test", .respond(status: 200, headers: [:], chunks: [Fixture.data("happiness-mixed.json")]))
+        StubURLProtocol.register(
+            host: "service.test", .respond(status: 200, headers: [:], chunks: [Fixture.data("happiness-mixed.json")]))
         let source = NetworkSource(name: "happiness", url: URL(string: "https://service.test/q")!, decoder: HappinessAPI.decoder)
         let context = SourceContext(
-            transport: transport, clock: .live, random: .live, deadline: Date() + 5, timeout: .seconds(5), retries: RetryPolicy(retries: 0))
+            transport: transport, clock: .live, random: .live, deadline: Date() + 5, timeout: .seconds(5),
+            retries: RetryPolicy(retries: 0))
         let record = try await source.quote(in: context)
         #expect(record.quote.id == 7)
-        #expect(StubURLProtocol.requests(host: "service.test").first?.value(forHTTPHeaderField: "User-Agent") == "quote/\(QuoteVersion.current)")
+        #expect(
+            StubURLProtocol.requests(host: "service.test").first?.value(forHTTPHeaderField: "User-Agent")
+                == "quote/\(QuoteVersion.current)")
     }
 
     @Test("A body growing past the cap is aborted")
     func sizeCap() async {
         let chunk = Data(repeating: 0x20, count: 64 * 1024)
-        StubURLProtocol.register(host: "big.test", .respond(status: 200, headers: [:], chunks: Array(repeating: chunk, count: 40)))
+        StubURLProtocol.register(
+            host: "big.test", .respond(status: 200, headers: [:], chunks: Array(repeating: chunk, count: 40)))
         await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
             try await transport.send(request("big.test"))
         }
@@ -56,7 +61,8 @@ struct URLSessionTransportTests {
 
     @Test("A Content-Length past the cap is refused before the body")
     func announcedSize() async {
-        StubURLProtocol.register(host: "announced.test", .respond(status: 200, headers: ["Content-Length": "20000000"], chunks: [Data("{}".utf8)]))
+        StubURLProtocol.register(
+            host: "announced.test", .respond(status: 200, headers: ["Content-Length": "20000000"], chunks: [Data("{}".utf8)]))
         await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
             try await transport.send(request("announced.test"))
         }
@@ -66,7 +72,9 @@ struct URLSessionTransportTests {
     func cancellation() async throws {
         StubURLProtocol.register(host: "silent.test", .silent)
         let sending = Task { [transport] in try await transport.send(request("silent.test")) }
-        try await BoundedWait.until("the request to reach the stub", polling: true) { !StubURLProtocol.requests(host: "silent.test").isEmpty }
+        try await BoundedWait.until("the request to reach the stub", polling: true) {
+            !StubURLProtocol.requests(host: "silent.test").isEmpty
+        }
         sending.cancel()
         await #expect(throws: CancellationError.self) { try await sending.value }
         #expect(StubURLProtocol.wasStopped(host: "silent.test"))
@@ -79,9 +87,11 @@ struct RedirectTests {
     @Test("A permitted redirect is followed")
     func followed() async throws {
         let server = try LoopbackServer { request, _ in
-            request.target == "/moved" ? .http(status: 302, headers: ["Location": "/final"]) : .http(status: 200, body: Data("done".utf8))
+            request.target == "/moved"
+                ? .http(status: 302, headers: ["Location": "/final"]) : .http(status: 200, body: Data("done".utf8))
         }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: URL(string: server.url("/moved"))!, maximumBodySize: 1024))
+        let response = try await URLSessionTransport().send(
+            HTTPRequest(url: URL(string: server.url("/moved"))!, maximumBodySize: 1024))
         #expect(response.body == Data("done".utf8))
         #expect(server.requests.map(\.target) == ["/moved", "/final"])
     }
@@ -89,7 +99,8 @@ struct RedirectTests {
     @Test("A refused redirect fails with the target named, and the target is never asked")
     func refused() async throws {
         let server = try LoopbackServer { request, _ in
-            request.target == "/moved" ? .http(status: 302, headers: ["Location": "/final"]) : .http(status: 200, body: Data("done".utf8))
+            request.target == "/moved"
+                ? .http(status: 302, headers: ["Location": "/final"]) : .http(status: 200, body: Data("done".utf8))
         }
         let transport = URLSessionTransport(permitsRedirect: { _, _ in false })
         await #expect(throws: TransportError.insecureRedirect(to: server.url("/final"))) {

@@ -6,34 +6,39 @@ import Testing
 
 @Suite("Display width, wrapping and colour", .timeLimit(.minutes(1)))
 struct DisplayTests {
-    @Test("Columns per grapheme cluster", arguments: [
-        ("a", 1), ("한", 2), ("漢", 2), ("Ａ", 2), ("e\u{301}", 1), ("😀", 2), ("❤️", 2), ("❤", 1),
-        ("👨‍👩‍👧", 2), ("🇰🇷", 2), ("\u{1112}\u{1161}\u{11AB}", 2), ("\u{200B}", 0), ("—", 1),
-    ] as [(Character, Int)])
+    @Test(
+        "Columns per grapheme cluster",
+        arguments: [
+            ("a", 1), ("한", 2), ("漢", 2), ("Ａ", 2), ("e\u{301}", 1), ("😀", 2), ("❤️", 2), ("❤", 1),
+            ("👨‍👩‍👧", 2), ("🇰🇷", 2), ("\u{1112}\u{1161}\u{11AB}", 2), ("\u{200B}", 0), ("—", 1),
+        ] as [(Character, Int)])
     func clusterWidth(character: Character, width: Int) {
         #expect(DisplayWidth.of(character) == width)
     }
 
-    @Test("Lines break at spaces", arguments: [
-        ("Well begun is half done.", 10, ["Well begun", "is half", "done."]),
-        ("행복은 습관이다. 그것을 몸에 지니라.", 16, ["행복은 습관이다.", "그것을 몸에", "지니라."]),
-        ("天下皆知美之為美斯惡已", 8, ["天下皆知", "美之為美", "斯惡已"]),
-        ("supercalifragilistic", 8, ["supercal", "ifragili", "stic"]),
-        ("a 가나다라마바사 b", 6, ["a", "가나다", "라마바", "사 b"]),
-        ("one\n\ntwo three", 5, ["one", "", "two", "three"]),
-        ("tab\there", 20, ["tab here"]),
-        ("  a  fitting   line", 20, ["  a  fitting   line"]),
-        ("    indented long line here", 12, ["    indented", "long line", "here"]),
-        ("  |  ascii  |\n  |   art   |", 13, ["  |  ascii  |", "  |   art   |"]),
-        ("😀😀😀", 1, ["😀", "😀", "😀"]),
-    ])
+    @Test(
+        "Lines break at spaces",
+        arguments: [
+            ("Well begun is half done.", 10, ["Well begun", "is half", "done."]),
+            ("행복은 습관이다. 그것을 몸에 지니라.", 16, ["행복은 습관이다.", "그것을 몸에", "지니라."]),
+            ("天下皆知美之為美斯惡已", 8, ["天下皆知", "美之為美", "斯惡已"]),
+            ("supercalifragilistic", 8, ["supercal", "ifragili", "stic"]),
+            ("a 가나다라마바사 b", 6, ["a", "가나다", "라마바", "사 b"]),
+            ("one\n\ntwo three", 5, ["one", "", "two", "three"]),
+            ("tab\there", 20, ["tab here"]),
+            ("  a  fitting   line", 20, ["  a  fitting   line"]),
+            ("    indented long line here", 12, ["    indented", "long line", "here"]),
+            ("  |  ascii  |\n  |   art   |", 13, ["  |  ascii  |", "  |   art   |"]),
+            ("😀😀😀", 1, ["😀", "😀", "😀"]),
+        ])
     func wrap(text: String, width: Int, lines: [String]) {
         #expect(TextWrapper(width: width).wrap(text) == lines)
     }
 
     @Test("Every line fits, and no cluster is split, at every width", arguments: 1...24)
     func everyLineFits(width: Int) throws {
-        let samples = try ["happiness-valid.json", "happiness-mixed.json"].map { try Fixture.happinessQuote($0).content }
+        let samples =
+            try ["happiness-valid.json", "happiness-mixed.json"].map { try Fixture.happinessQuote($0).content }
             + [
                 "천 리 길도 한 걸음부터.", "가는 말이 고와야 오는 말이 곱다.", "낮말은 새가 듣고 밤말은 쥐가 듣는다.",
                 "To travel hopefully is a better thing than to arrive, and the true success is to labour.",
@@ -49,27 +54,46 @@ struct DisplayTests {
         }
     }
 
-    @Test("Width and colour from flags, terminal and environment", arguments: [
-        (WidthSetting.auto, ColorMode.auto, TerminalInfo(isTerminal: true, columns: 80), [String: String](), DisplaySettings(width: 80, color: true)),
-        (.auto, .auto, TerminalInfo(isTerminal: true), ["COLUMNS": "50"], DisplaySettings(width: 50, color: true)),
-        (.auto, .auto, TerminalInfo(isTerminal: true), ["COLUMNS": "junk"], DisplaySettings(width: nil, color: true)),
-        (.auto, .auto, TerminalInfo(isTerminal: false), ["COLUMNS": "50"], DisplaySettings(width: nil, color: false)),
-        (.columns(30), .auto, TerminalInfo(isTerminal: false), [:], DisplaySettings(width: 30, color: false)),
-        (.columns(0), .auto, TerminalInfo(isTerminal: true, columns: 80), [:], DisplaySettings(width: nil, color: true)),
-        (.auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["NO_COLOR": "1"], DisplaySettings(width: 80, color: false)),
-        (.auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["NO_COLOR": ""], DisplaySettings(width: 80, color: true)),
-        (.auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["TERM": "dumb"], DisplaySettings(width: 80, color: false)),
-        (.auto, .always, TerminalInfo(isTerminal: false), ["NO_COLOR": "1"], DisplaySettings(width: nil, color: true)),
-        (.auto, .never, TerminalInfo(isTerminal: true, columns: 80), [:], DisplaySettings(width: 80, color: false)),
-    ])
-    func settings(width: WidthSetting, color: ColorMode, terminal: TerminalInfo, environment: [String: String], expected: DisplaySettings) {
-        #expect(DisplaySettings.resolve(format: .text, width: width, color: color, terminal: terminal, environment: environment) == expected)
+    @Test(
+        "Width and colour from flags, terminal and environment",
+        arguments: [
+            (
+                WidthSetting.auto, ColorMode.auto, TerminalInfo(isTerminal: true, columns: 80), [String: String](),
+                DisplaySettings(width: 80, color: true)
+            ),
+            (.auto, .auto, TerminalInfo(isTerminal: true), ["COLUMNS": "50"], DisplaySettings(width: 50, color: true)),
+            (.auto, .auto, TerminalInfo(isTerminal: true), ["COLUMNS": "junk"], DisplaySettings(width: nil, color: true)),
+            (.auto, .auto, TerminalInfo(isTerminal: false), ["COLUMNS": "50"], DisplaySettings(width: nil, color: false)),
+            (.columns(30), .auto, TerminalInfo(isTerminal: false), [:], DisplaySettings(width: 30, color: false)),
+            (.columns(0), .auto, TerminalInfo(isTerminal: true, columns: 80), [:], DisplaySettings(width: nil, color: true)),
+            (
+                .auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["NO_COLOR": "1"],
+                DisplaySettings(width: 80, color: false)
+            ),
+            (
+                .auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["NO_COLOR": ""],
+                DisplaySettings(width: 80, color: true)
+            ),
+            (
+                .auto, .auto, TerminalInfo(isTerminal: true, columns: 80), ["TERM": "dumb"],
+                DisplaySettings(width: 80, color: false)
+            ),
+            (.auto, .always, TerminalInfo(isTerminal: false), ["NO_COLOR": "1"], DisplaySettings(width: nil, color: true)),
+            (.auto, .never, TerminalInfo(isTerminal: true, columns: 80), [:], DisplaySettings(width: 80, color: false)),
+        ])
+    func settings(
+        width: WidthSetting, color: ColorMode, terminal: TerminalInfo, environment: [String: String], expected: DisplaySettings
+    ) {
+        #expect(
+            DisplaySettings.resolve(format: .text, width: width, color: color, terminal: terminal, environment: environment)
+                == expected)
     }
 
     @Test("JSON is never wrapped or coloured")
     func jsonSettings() {
         let settings = DisplaySettings.resolve(
-            format: .json, width: .columns(10), color: .always, terminal: TerminalInfo(isTerminal: true, columns: 10), environment: [:])
+            format: .json, width: .columns(10), color: .always, terminal: TerminalInfo(isTerminal: true, columns: 10),
+            environment: [:])
         #expect(settings == DisplaySettings(width: nil, color: false))
     }
 
@@ -80,13 +104,14 @@ struct DisplayTests {
     @Test("Wrapped text with the author right-aligned in the same width")
     func wrappedPresentation() {
         let output = QuotePresenter(format: .text, display: DisplaySettings(width: 20, color: false)).render(Self.record)
-        #expect(output == """
-            행복은 습관이다.
-            그것을 몸에 지니라.
-                 — 엘버트 허버드
-            https://example.org
+        #expect(
+            output == """
+                행복은 습관이다.
+                그것을 몸에 지니라.
+                     — 엘버트 허버드
+                https://example.org
 
-            """)
+                """)
     }
 
     @Test("Colour: the content plain, the author dim italic, the link dim, every line reset")

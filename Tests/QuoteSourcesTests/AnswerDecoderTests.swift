@@ -13,17 +13,21 @@ struct AnswerDecoderTests {
 
     @Test("The Happiness API: a valid body gives a trimmed quote, Korean intact")
     func happiness() throws {
-        #expect(try decode(HappinessAPI.decoder, "happiness-valid.json") == Quote(
-            id: 42, content: "행복은 습관이다. 그것을 몸에 지니라.", author: "엘버트 허버드",
-            description: "미국의 작가이자 출판인", link: "https://ko.wikipedia.org/wiki/엘버트_허버드"))
+        #expect(
+            try decode(HappinessAPI.decoder, "happiness-valid.json")
+                == Quote(
+                    id: 42, content: "행복은 습관이다. 그것을 몸에 지니라.", author: "엘버트 허버드",
+                    description: "미국의 작가이자 출판인", link: "https://ko.wikipedia.org/wiki/엘버트_허버드"))
         let mixed = try decode(HappinessAPI.decoder, "happiness-mixed.json")
         #expect(mixed.content == "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.")
         #expect(mixed.author == "Dalai Lama (달라이 라마)")
     }
 
-    @Test("Absent, null and blank description and link all become nil", arguments: [
-        "happiness-null-optionals.json", "happiness-absent-optionals.json", "happiness-mixed.json",
-    ])
+    @Test(
+        "Absent, null and blank description and link all become nil",
+        arguments: [
+            "happiness-null-optionals.json", "happiness-absent-optionals.json", "happiness-mixed.json",
+        ])
     func optionalFields(fixture: String) throws {
         let quote = try decode(HappinessAPI.decoder, fixture)
         #expect(quote.description == nil && quote.link == nil)
@@ -32,8 +36,9 @@ struct AnswerDecoderTests {
 
     @Test("ZenQuotes: the first item's q and a; no id")
     func zenQuotes() throws {
-        #expect(try decode(ZenQuotes.decoder, "zenquotes-valid.json")
-            == Quote(content: "Life is really simple, but we insist on making it complicated.", author: "Confucius"))
+        #expect(
+            try decode(ZenQuotes.decoder, "zenquotes-valid.json")
+                == Quote(content: "Life is really simple, but we insist on making it complicated.", author: "Confucius"))
     }
 
     @Test("ZenQuotes' stand-in quote over its limit is rate limiting, never a quote")
@@ -45,43 +50,60 @@ struct AnswerDecoderTests {
 
     @Test("DummyJSON: id, quote and author")
     func dummyJSON() throws {
-        #expect(try decode(DummyJSON.decoder, "dummyjson-valid.json")
-            == Quote(id: 1, content: "Your heart is the size of an ocean. Go find yourself in its hidden depths.", author: "Rumi"))
+        #expect(
+            try decode(DummyJSON.decoder, "dummyjson-valid.json")
+                == Quote(
+                    id: 1, content: "Your heart is the size of an ocean. Go find yourself in its hidden depths.", author: "Rumi"))
     }
 
     @Test("korean-advice: message and author, the profile as the description")
     func koreanAdvice() throws {
-        #expect(try decode(KoreanAdvice.decoder, "korean-advice-valid.json") == Quote(
-            content: "必死則生 必生則死 (죽고자 하면 살 것이요, 살고자 하면 죽을 것이다)", author: "이순신", description: "조선 중기의 무신"))
+        #expect(
+            try decode(KoreanAdvice.decoder, "korean-advice-valid.json")
+                == Quote(
+                    content: "必死則生 必生則死 (죽고자 하면 살 것이요, 살고자 하면 죽을 것이다)", author: "이순신", description: "조선 중기의 무신"))
     }
 
     private static func custom(
         content: String, author: String, id: String? = nil, description: String? = nil, link: String? = nil
     ) throws -> AnswerDecoder {
         let spec = CustomSourceSpec(
-            name: "mine", url: URL(string: "https://x.test/q")!, content: try JSONPointer(content), author: try JSONPointer(author),
-            id: try id.map(JSONPointer.init), description: try description.map(JSONPointer.init), link: try link.map(JSONPointer.init))
+            name: "mine", url: URL(string: "https://x.test/q")!, content: try JSONPointer(content),
+            author: try JSONPointer(author),
+            id: try id.map(JSONPointer.init), description: try description.map(JSONPointer.init),
+            link: try link.map(JSONPointer.init))
         return CustomSource.decoder(for: spec)
     }
 
     @Test("A custom source reads each field with its JSON Pointer; an id may be text")
     func customSource() throws {
         let decoder = try Self.custom(content: "/0/quote", author: "/0/author", id: "/0/id", description: "/0/category")
-        #expect(try decode(decoder, "custom-ninjas.json") == Quote(
-            id: .text("soc-1"), content: "The only true wisdom is in knowing you know nothing.", author: "Socrates", description: "knowledge"))
+        #expect(
+            try decode(decoder, "custom-ninjas.json")
+                == Quote(
+                    id: .text("soc-1"), content: "The only true wisdom is in knowing you know nothing.", author: "Socrates",
+                    description: "knowledge"))
         let zen = try Self.custom(content: "/0/q", author: "/0/a")
         #expect(try decode(zen, "zenquotes-valid.json").author == "Confucius")
         let nested = try Self.custom(content: "/data/content", author: "/data/author", id: "/data/id", link: "/data/link")
         #expect(try decode(nested, "happiness-valid.json").id == 42)
     }
 
-    @Test("A pointer that finds nothing, or a value of the wrong kind, is an invalid response naming the pointer", arguments: [
-        (("/0/text", "/0/author", nil, nil), AnswerError.pointerFindsNothing(field: "content", pointer: "/0/text")),
-        (("/1/quote", "/0/author", nil, nil), .pointerFindsNothing(field: "content", pointer: "/1/quote")),
-        (("/0", "/0/author", nil, nil), .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
-        (("/0/quote", "/0/author", "/0", nil), .pointerFindsWrongKind(field: "id", pointer: "/0", found: .object, expected: .wholeNumberOrString)),
-        (("/0/quote", "/0/author", nil, "/0/url"), .pointerFindsNothing(field: "link", pointer: "/0/url")),
-    ] as [((String, String, String?, String?), AnswerError)])
+    @Test(
+        "A pointer that finds nothing, or a value of the wrong kind, is an invalid response naming the pointer",
+        arguments: [
+            (("/0/text", "/0/author", nil, nil), AnswerError.pointerFindsNothing(field: "content", pointer: "/0/text")),
+            (("/1/quote", "/0/author", nil, nil), .pointerFindsNothing(field: "content", pointer: "/1/quote")),
+            (
+                ("/0", "/0/author", nil, nil),
+                .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)
+            ),
+            (
+                ("/0/quote", "/0/author", "/0", nil),
+                .pointerFindsWrongKind(field: "id", pointer: "/0", found: .object, expected: .wholeNumberOrString)
+            ),
+            (("/0/quote", "/0/author", nil, "/0/url"), .pointerFindsNothing(field: "link", pointer: "/0/url")),
+        ] as [((String, String, String?, String?), AnswerError)])
     func customPointerErrors(pointers: (content: String, author: String, id: String?, link: String?), error: AnswerError) throws {
         let decoder = try Self.custom(content: pointers.content, author: pointers.author, id: pointers.id, link: pointers.link)
         #expect(throws: error) { try decode(decoder, "custom-ninjas.json") }
@@ -99,22 +121,24 @@ struct AnswerDecoderTests {
         #expect(throws: JSONPointer.SyntaxError.badTilde) { try JSONPointer("/a~2") }
     }
 
-    @Test("Invalid bodies are rejected with a reason naming what is wrong", arguments: [
-        (HappinessAPI.decoder, "happiness-missing-content.json", AnswerError.missingField("data.content")),
-        (HappinessAPI.decoder, "happiness-missing-data.json", .noData),
-        (HappinessAPI.decoder, "happiness-wrong-types.json", .wrongType("data.id")),
-        (HappinessAPI.decoder, "happiness-status-500.json", .bodyStatus(500, message: "Internal Server Error")),
-        (HappinessAPI.decoder, "happiness-status-201.json", .bodyStatus(201, message: "Created")),
-        (HappinessAPI.decoder, "happiness-empty-content.json", .emptyContent),
-        (HappinessAPI.decoder, "happiness-empty-author.json", .emptyAuthor),
-        (HappinessAPI.decoder, "page.html", .notJSON(contentType: nil)),
-        (HappinessAPI.decoder, "empty.json", .emptyBody),
-        (ZenQuotes.decoder, "dummyjson-valid.json", .wrongShape),
-        (ZenQuotes.decoder, "custom-ninjas.json", .missingField("[0].q")),
-        (DummyJSON.decoder, "zenquotes-valid.json", .wrongShape),
-        (KoreanAdvice.decoder, "dummyjson-valid.json", .missingField("message")),
-        (DummyJSON.decoder, "dummyjson-decimal-id.json", .wrongType("id")),
-    ] as [(AnswerDecoder, String, AnswerError)])
+    @Test(
+        "Invalid bodies are rejected with a reason naming what is wrong",
+        arguments: [
+            (HappinessAPI.decoder, "happiness-missing-content.json", AnswerError.missingField("data.content")),
+            (HappinessAPI.decoder, "happiness-missing-data.json", .noData),
+            (HappinessAPI.decoder, "happiness-wrong-types.json", .wrongType("data.id")),
+            (HappinessAPI.decoder, "happiness-status-500.json", .bodyStatus(500, message: "Internal Server Error")),
+            (HappinessAPI.decoder, "happiness-status-201.json", .bodyStatus(201, message: "Created")),
+            (HappinessAPI.decoder, "happiness-empty-content.json", .emptyContent),
+            (HappinessAPI.decoder, "happiness-empty-author.json", .emptyAuthor),
+            (HappinessAPI.decoder, "page.html", .notJSON(contentType: nil)),
+            (HappinessAPI.decoder, "empty.json", .emptyBody),
+            (ZenQuotes.decoder, "dummyjson-valid.json", .wrongShape),
+            (ZenQuotes.decoder, "custom-ninjas.json", .missingField("[0].q")),
+            (DummyJSON.decoder, "zenquotes-valid.json", .wrongShape),
+            (KoreanAdvice.decoder, "dummyjson-valid.json", .missingField("message")),
+            (DummyJSON.decoder, "dummyjson-decimal-id.json", .wrongType("id")),
+        ] as [(AnswerDecoder, String, AnswerError)])
     func invalid(decoder: AnswerDecoder, fixture: String, error: AnswerError) {
         #expect(throws: error) { try decode(decoder, fixture) }
     }
@@ -132,7 +156,9 @@ struct AnswerDecoderTests {
         #expect(quote.content.unicodeScalars.contains("\u{1B}") && quote.content.unicodeScalars.contains("\u{202E}"))
     }
 
-    @Test("JSON nested far too deep is an error, not a crash", arguments: [HappinessAPI.decoder, ZenQuotes.decoder, DummyJSON.decoder])
+    @Test(
+        "JSON nested far too deep is an error, not a crash",
+        arguments: [HappinessAPI.decoder, ZenQuotes.decoder, DummyJSON.decoder])
     func deepNesting(decoder: AnswerDecoder) {
         let body = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
         #expect(throws: AnswerError.self) { try decoder.decode(body, nil) }

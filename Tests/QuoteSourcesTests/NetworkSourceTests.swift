@@ -16,7 +16,8 @@ struct NetworkSourceTests {
     ) async throws(SourceError) -> QuoteRecord {
         let source = NetworkSource(name: "happiness", url: endpoint, decoder: decoder)
         let context = SourceContext(
-            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 10, timeout: .seconds(10),
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 10,
+            timeout: .seconds(10),
             retries: RetryPolicy(retries: 2), filter: filter)
         return try await source.quote(in: context)
     }
@@ -29,9 +30,11 @@ struct NetworkSourceTests {
         #expect(record.fetchedAt == Date(timeIntervalSince1970: clock.now.timeIntervalSince1970.rounded(.down)))
     }
 
-    @Test("A 200 with a bad body is an invalid answer, asked for once: a bad answer is never retried", arguments: [
-        "happiness-status-500.json", "page.html", "empty.json", "happiness-wrong-types.json", "happiness-empty-content.json",
-    ])
+    @Test(
+        "A 200 with a bad body is an invalid answer, asked for once: a bad answer is never retried",
+        arguments: [
+            "happiness-status-500.json", "page.html", "empty.json", "happiness-wrong-types.json", "happiness-empty-content.json",
+        ])
     func badBody(fixture: String) async {
         let transport = FakeTransport(fixture: fixture)
         await #expect {
@@ -45,7 +48,10 @@ struct NetworkSourceTests {
 
     @Test("ZenQuotes' stand-in quote is rate limiting, with its words")
     func rateLimited() async {
-        await #expect(throws: SourceError.invalidAnswer(url: endpoint, .rateLimited("Too many requests. Obtain an auth key for unlimited access."))) {
+        await #expect(
+            throws: SourceError.invalidAnswer(
+                url: endpoint, .rateLimited("Too many requests. Obtain an auth key for unlimited access."))
+        ) {
             try await quote(from: FakeTransport(fixture: "zenquotes-rate-limited.json"), decoder: ZenQuotes.decoder)
         }
     }
@@ -61,7 +67,8 @@ struct NetworkSourceTests {
     func filters() async throws {
         let authors = ["A", "B", "C", "Wanted"]
         let transport = FakeTransport { _, number in
-            let body = #"{"statusCode": 200, "data": {"id": \#(number), "content": "c", "author": "\#(authors[min(number, 3)])"}}"#
+            let body =
+                #"{"statusCode": 200, "data": {"id": \#(number), "content": "c", "author": "\#(authors[min(number, 3)])"}}"#
             return HTTPResponse(statusCode: 200, body: Data(body.utf8))
         }
         #expect(try await quote(from: transport, filter: QuoteFilter(author: "want")).quote.author == "Wanted")

@@ -8,7 +8,8 @@ import Testing
 struct QuoteCacheTests {
     let folder = TemporaryFolder()
     let record = QuoteRecord(
-        quote: Quote(id: 1, content: "행복", author: "누군가"), source: "https://q.test/", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000))
+        quote: Quote(id: 1, content: "행복", author: "누군가"), source: "https://q.test/",
+        fetchedAt: Date(timeIntervalSince1970: 1_795_000_000))
 
     @Test("What is saved loads back, and the folder is created")
     func roundTrip() throws {
@@ -29,9 +30,11 @@ struct QuoteCacheTests {
         #expect(folder.listing() == ["last.json"])
     }
 
-    @Test("An unusable cache is a miss, never a crash", arguments: [
-        "absent", "empty", "truncated", "not json", "wrong shape", "blank content", "directory", "too large",
-    ])
+    @Test(
+        "An unusable cache is a miss, never a crash",
+        arguments: [
+            "absent", "empty", "truncated", "not json", "wrong shape", "blank content", "directory", "too large",
+        ])
     func unusable(kind: String) throws {
         let path = folder.file("last.json")
         switch kind {
@@ -104,7 +107,9 @@ struct FileLockTests {
         let held = holdLock(of: path)
         defer { close(held) }
         #expect(throws: FileWriteError.self) {
-            try FileLock.withLock(for: path, patience: .milliseconds(100)) { () throws(FileWriteError) in Issue.record("ran without the lock") }
+            try FileLock.withLock(for: path, patience: .milliseconds(100)) { () throws(FileWriteError) in
+                Issue.record("ran without the lock")
+            }
         }
     }
 }

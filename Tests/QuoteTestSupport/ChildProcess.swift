@@ -27,7 +27,9 @@ package final class ChildProcess: @unchecked Sendable {
         /// stdout as text.
         package var output: String { String(decoding: stdout, as: UTF8.self) }
         /// stderr split into its lines, without the last empty one.
-        package var errorLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        package var errorLines: [String] {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// The child's process identifier.
@@ -64,7 +66,7 @@ package final class ChildProcess: @unchecked Sendable {
         Self.closeTheRest(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var spawnedPID = pid_t()
         let start = ContinuousClock.now
         let spawned = posix_spawn(&spawnedPID, executable, &actions, nil, argv, envp)
@@ -126,7 +128,9 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// Reads both pipes to their ends, killing the child once `deadline` passes; closes both.
-    private static func drain(_ output: Int32, _ errors: Int32, pid: pid_t, until deadline: ContinuousClock.Instant) -> (Data, Data, Bool) {
+    private static func drain(_ output: Int32, _ errors: Int32, pid: pid_t, until deadline: ContinuousClock.Instant) -> (
+        Data, Data, Bool
+    ) {
         var collected = [output: Data(), errors: Data()]
         var open = [output, errors]
         var killed = false
@@ -153,7 +157,7 @@ package final class ChildProcess: @unchecked Sendable {
                 }
             }
         }
-        open.forEach { close($0) }
+        for descriptor in open { close(descriptor) }
         return (collected[output]!, collected[errors]!, killed)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import QuoteModel
 
 #if canImport(Glibc)
-private let streamSocket = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    private let streamSocket = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #else
-private let streamSocket = SOCK_STREAM
+    private let streamSocket = SOCK_STREAM
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 that the tests start themselves, scripted per request.
@@ -166,7 +166,9 @@ extension LoopbackServer {
             switch handler(request, number) {
             case .http(let status, let headers, let body):
                 var fields = headers
-                if !fields.keys.contains(where: { $0.lowercased() == "content-length" }) { fields["Content-Length"] = "\(body.count)" }
+                if !fields.keys.contains(where: { $0.lowercased() == "content-length" }) {
+                    fields["Content-Length"] = "\(body.count)"
+                }
                 fields["Connection"] = "close"
                 let head = "HTTP/1.1 \(status) Status\r\n" + fields.map { "\($0.key): \($0.value)\r\n" }.joined() + "\r\n"
                 send(Data(head.utf8) + body, on: connection)
@@ -244,7 +246,9 @@ package final class RefusingPort: Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
         }
         guard descriptor >= 0, bound else {
             if descriptor >= 0 { close(descriptor) }

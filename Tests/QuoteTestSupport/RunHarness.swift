@@ -4,8 +4,10 @@ import QuoteHTTP
 import QuoteModel
 import QuotePresentation
 
-/// A runner wired to fakes in a fresh home folder: buffers for stdout and stderr, a virtual clock, fixed
-/// randomness and time zone. Each test makes its own.
+/// A runner wired to fakes in a fresh home folder: buffers for stdout and stderr, a virtual clock, fixed randomness and time
+/// zone.
+///
+/// Each test makes its own.
 package final class RunHarness: @unchecked Sendable {
     /// The home folder (`HOME`), removed with the harness.
     package let home = TemporaryFolder()
@@ -35,7 +37,8 @@ package final class RunHarness: @unchecked Sendable {
     /// Runs `arguments` with `HOME` set to the harness's folder and `environment` besides.
     package func run(
         _ arguments: [String], transport: any HTTPTransport = FakeTransport(failing: TransportError.connectionRefused),
-        environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false), localTime: LocalTime = .utc,
+        environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false),
+        localTime: LocalTime = .utc,
         stdout: BufferSink? = nil
     ) async -> ExitCode {
         let runner = QuoteRunner(
@@ -54,7 +57,8 @@ package final class RunHarness: @unchecked Sendable {
 
     /// Writes `text` to `name` under the home folder, creating folders.
     package func write(_ name: String, _ text: String) {
-        try? FileManager.default.createDirectory(atPath: (home.file(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (home.file(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         home.write(name, Data(text.utf8))
     }
 

@@ -24,13 +24,16 @@ package final class TLSServer: Sendable {
         let certificate = Certificate(path: folder + "/cert.pem", keyPath: root + "/key.pem", folder: folder)
         let made = try ChildProcess(
             "/usr/bin/openssl",
-            ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-             "-keyout", certificate.keyPath, "-out", certificate.path],
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                "-keyout", certificate.keyPath, "-out", certificate.path,
+            ],
             environment: ["PATH": "/usr/bin:/bin"])
         let outcome = try made.waitBlocking()
         guard outcome.status == 0 else { throw TestSupportError("openssl req failed: \(outcome.stderr)") }
-        let rehash = try ChildProcess("/usr/bin/openssl", ["rehash", folder], environment: ["PATH": "/usr/bin:/bin"]).waitBlocking()
+        let rehash = try ChildProcess("/usr/bin/openssl", ["rehash", folder], environment: ["PATH": "/usr/bin:/bin"])
+            .waitBlocking()
         guard rehash.status == 0 else { throw TestSupportError("openssl rehash failed: \(rehash.stderr)") }
         return certificate
     }
@@ -55,7 +58,8 @@ package final class TLSServer: Sendable {
         }
         proxy = try ChildProcess(
             "/usr/bin/python3", [script, certificate.path, certificate.keyPath, String(backend.port)],
-            environment: ["PATH": "/usr/bin:/bin"], standardInput: inputRead, standardOutput: outputWrite, killAfter: .seconds(600))
+            environment: ["PATH": "/usr/bin:/bin"], standardInput: inputRead, standardOutput: outputWrite,
+            killAfter: .seconds(600))
         keepAlive = inputWrite
         let line = Self.readLine(outputRead, within: 10)
         close(outputRead)

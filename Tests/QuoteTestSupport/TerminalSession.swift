@@ -1,19 +1,24 @@
 import Foundation
 
-/// An interactive shell in a real pseudo-terminal, driven through tmux (Debian's `tmux` package): keys are
-/// sent, the screen is read back. For testing what a user sees when pressing Tab.
+/// An interactive shell in a real pseudo-terminal, driven through tmux (Debian's `tmux` package): keys are sent, the screen is
+/// read back.
+///
+/// For testing what a user sees when pressing Tab.
 package final class TerminalSession: @unchecked Sendable {
     private let socket = "quote-test-\(UUID().uuidString.prefix(8))"
 
     /// Starts `command` in a 200×50 terminal, in `folder`.
     package init(_ command: String, in folder: String, environment: [String: String]) async throws {
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        try await tmux(["-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)"])
+        try await tmux([
+            "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)",
+        ])
     }
 
     deinit {
         let socket = socket
-        _ = try? ChildProcess("/usr/bin/tmux", ["-L", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"]).waitBlocking()
+        _ = try? ChildProcess("/usr/bin/tmux", ["-L", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+            .waitBlocking()
     }
 
     /// Types `keys` literally.
@@ -33,7 +38,9 @@ package final class TerminalSession: @unchecked Sendable {
 
     /// Waits until the screen satisfies `condition`, at most `limit`; returns the screen.
     @discardableResult
-    package func waitForScreen(_ what: String, limit: Duration = .seconds(10), _ condition: (String) -> Bool) async throws -> String {
+    package func waitForScreen(_ what: String, limit: Duration = .seconds(10), _ condition: (String) -> Bool) async throws
+        -> String
+    {
         var last = ""
         do {
             try await BoundedWait.until(what, limit: limit, polling: true) {
@@ -47,12 +54,14 @@ package final class TerminalSession: @unchecked Sendable {
     }
 
     private func screenBlocking() throws -> String {
-        try ChildProcess("/usr/bin/tmux", ["-L", socket, "capture-pane", "-p"], environment: ["PATH": "/usr/bin:/bin"]).waitBlocking().output
+        try ChildProcess("/usr/bin/tmux", ["-L", socket, "capture-pane", "-p"], environment: ["PATH": "/usr/bin:/bin"])
+            .waitBlocking().output
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) async throws -> String {
-        let outcome = try await ChildProcess("/usr/bin/tmux", ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"]).wait()
+        let outcome = try await ChildProcess("/usr/bin/tmux", ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+            .wait()
         guard outcome.status == 0 else { throw TestSupportError("tmux \(arguments.first ?? "") failed: \(outcome.stderr)") }
         return outcome.output
     }
