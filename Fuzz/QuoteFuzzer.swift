@@ -1,6 +1,6 @@
 // libFuzzer target over everything that reads outside input: every source's decoder, the config file's
 // TOML reader, templates, fortune entries, the terminal sanitizer, the wrapper and the presenters.
-// Built by `make fuzz` (Fuzz/run.sh) together with QuoteCore's sources, with -sanitize=fuzzer,address.
+// Built by `make fuzz` (Fuzz/run.sh) against the library targets, with -sanitize=fuzzer,address.
 //
 // Input: the first byte picks a width (1 to 80 columns), the rest is a response body, a config file, a
 // template and a fortune entry all at once.
@@ -12,6 +12,10 @@
 // - every wrapped line fits its width, unless it is one cluster wider than the width;
 // - a decoded quote has trimmed, non-empty content and author, and its JSON output decodes back to it.
 import Foundation
+import QuoteConfig
+import QuoteModel
+import QuotePresentation
+import QuoteSources
 
 private let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)
 private let decoders = [HappinessAPI.decoder, ZenQuotes.decoder, DummyJSON.decoder, KoreanAdvice.decoder]
@@ -24,22 +28,22 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
     let text = String(decoding: body, as: UTF8.self)
 
     let clean = TerminalSanitizer.sanitize(text)
-    check(clean.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed), "sanitized text holds a control")
+    check(clean.unicodeScalars.allSatisfy { $0.isSafeOnTerminal }, "sanitized text holds a control")
     check(TerminalSanitizer.sanitize(clean) == clean, "sanitizing twice changed the text")
     let line = TerminalSanitizer.sanitizeLine(text)
     check(
-        !line.contains("\n") && !line.contains("\t") && line.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed),
+        !line.contains("\n") && !line.contains("\t") && line.unicodeScalars.allSatisfy { $0.isSafeOnTerminal },
         "a stderr line is not one clean line")
     for wrapped in TextWrapper(width: width).wrap(clean) {
         check(DisplayWidth.of(wrapped) <= width || wrapped.count == 1, "a wrapped line is wider than \(width)")
     }
 
-    _ = try? ConfigFile.parse(text, path: "fuzz.toml")
+    _ = try? ConfigFile.parse(text, path: "fuzz.toml", builtInSources: SourceDescriptor.builtIn.map(\.name))
     if let template = try? QuoteTemplate(text) {
         let record = QuoteRecord(quote: Quote(content: text, author: text), source: "fuzz", fetchedAt: fixedDate)
         check(
             template.render(record, day: LocalDay(year: 2026, month: 11, day: 22)).unicodeScalars.allSatisfy {
-                TerminalSanitizer.isAllowed($0) || text.unicodeScalars.contains($0)
+                $0.isSafeOnTerminal || text.unicodeScalars.contains($0)
             }, "a template let a control through")
     }
     let fortune = FortuneEntry.quote(from: text, id: 1)
@@ -54,7 +58,7 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
         let decoded = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(json.utf8))
         check(decoded == record, "JSON output did not decode back to the same quote")
         let shown = QuotePresenter(format: .text, display: DisplaySettings(width: width, color: false)).render(record)
-        check(shown.unicodeScalars.allSatisfy(TerminalSanitizer.isAllowed), "text output holds a control")
+        check(shown.unicodeScalars.allSatisfy { $0.isSafeOnTerminal }, "text output holds a control")
         // The link is never broken, so it alone may be wider than the width.
         for shownLine in shown.split(separator: "\n") where shownLine != TerminalSanitizer.sanitize(quote.link ?? "\n") {
             check(DisplayWidth.of(shownLine) <= width || shownLine.trimmed.count <= 1, "text line wider than \(width)")

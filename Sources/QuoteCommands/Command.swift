@@ -42,9 +42,19 @@ extension Command {
     /// What help lists: `unsave N`.
     package static var usage: String { operand.map { "\(name) \($0)" } ?? name }
 
-    /// Refuses operands, for a command that takes none.
-    static func expectNoOperands(_ operands: [String]) throws(UsageError) {
+}
+
+/// A command that takes no operand: `quote NAME` and nothing after it.
+package protocol PlainCommand: Command {
+    /// The command.
+    init()
+}
+
+extension PlainCommand {
+    /// The command, refusing any word after its name.
+    package init(operands: [String]) throws(UsageError) {
         if let extra = operands.first { throw .unexpectedArgument(extra) }
+        self.init()
     }
 }
 
@@ -67,20 +77,12 @@ package enum CommandTable {
     }
 }
 
-/// What every command may use, injected: the world around the run, and the run's settings.
+/// What every command may use: the run's dependencies (read through, as `context.clock`), the console, the
+/// settings, the sources they can name, and the config file read.
+@dynamicMemberLookup
 package struct CommandContext: Sendable {
-    /// The process environment.
-    package var environment: [String: String]
-    /// How requests reach the network.
-    package var transport: any HTTPTransport
-    /// The wall clock and the sleeper.
-    package var clock: Clock
-    /// Jitter and local picks.
-    package var random: RandomSource
-    /// The local time zone, which decides where "today" begins.
-    package var localTime: LocalTime
-    /// What stdout is attached to.
-    package var terminal: TerminalInfo
+    /// What the run takes from the process.
+    package var dependencies: Dependencies
     /// Where output, notes and errors go.
     package var console: Console
     /// The run's settings.
@@ -91,22 +93,18 @@ package struct CommandContext: Sendable {
     package var config: ConfigFile?
 
     /// Creates a context.
-    package init(
-        environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource, localTime: LocalTime,
-        terminal: TerminalInfo, console: Console, settings: Settings, sources: SourceCatalog, config: ConfigFile?
-    ) {
-        self.environment = environment
-        self.transport = transport
-        self.clock = clock
-        self.random = random
-        self.localTime = localTime
-        self.terminal = terminal
+    package init(dependencies: Dependencies, console: Console, settings: Settings, sources: SourceCatalog, config: ConfigFile?) {
+        self.dependencies = dependencies
         self.console = console
         self.settings = settings
         self.sources = sources
         self.config = config
     }
 
+    /// A dependency of the run: `context.clock`, `context.transport`.
+    package subscript<Value>(dynamicMember path: KeyPath<Dependencies, Value>) -> Value {
+        dependencies[keyPath: path]
+    }
     /// Where the run's files are.
     package var locations: StoreLocations { settings.locations }
 
@@ -125,8 +123,9 @@ package struct CommandContext: Sendable {
         case (false, nil): format = .text
         }
         let display = DisplaySettings.resolve(
-            format: format, width: settings[.width], color: settings[.color], terminal: terminal, environment: environment)
-        return QuotePresenter(format: format, display: display, localTime: localTime)
+            format: format, width: settings[.width], color: settings[.color], terminal: dependencies.terminal,
+            environment: dependencies.environment)
+        return QuotePresenter(format: format, display: display, localTime: dependencies.localTime)
     }
 
     /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).

@@ -3,13 +3,11 @@ import QuoteModel
 import QuoteSources
 
 /// `quote config`: each setting's value and where it came from, then the sources; `--json` as one object.
-package struct ConfigCommand: Command {
+package struct ConfigCommand: PlainCommand {
     package static let name = "config"
     package static let summary = "Show each setting, its value and where it came from"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let sources = context.sources.names.map { name -> ConfigReport.Source in

@@ -1,13 +1,11 @@
 import QuoteModel
 
 /// `quote help`, `-h`, `--help`: usage on stdout.
-package struct HelpCommand: Command {
+package struct HelpCommand: PlainCommand {
     package static let name = "help"
     package static let summary = "Show this help"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         context.console.emit(Help.text)

@@ -3,14 +3,12 @@ import QuoteModel
 import QuoteStore
 
 /// `quote history`: the last `-n` quotes printed, oldest first.
-package struct HistoryCommand: Command {
+package struct HistoryCommand: PlainCommand {
     package static let name = "history"
     package static let summary =
         "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }

@@ -3,13 +3,11 @@ import QuoteModel
 import QuoteStore
 
 /// `quote last`: the cached quote again, with no network access at all.
-package struct LastCommand: Command {
+package struct LastCommand: PlainCommand {
     package static let name = "last"
     package static let summary = "Print the last quote again, without the network"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }

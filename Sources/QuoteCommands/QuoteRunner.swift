@@ -8,52 +8,19 @@ import QuoteStore
 /// Runs one `quote` command: parses the command line, reads the config file and the environment into
 /// settings, dispatches to the command, and reports what went wrong through the failure table.
 ///
-/// Everything it touches is handed in, so tests drive it with fake transports, virtual clocks, fixed
-/// randomness and buffers. It never calls `print` or `exit`.
+/// Everything it touches is handed in (``Dependencies``). It never calls `print` or `exit`.
 package struct QuoteRunner: Sendable {
-    /// The process environment.
-    package var environment: [String: String]
-    /// How requests reach the network.
-    package var transport: any HTTPTransport
-    /// The wall clock and the sleeper.
-    package var clock: Clock
-    /// Jitter and local picks.
-    package var random: RandomSource
-    /// The local time zone, which decides where "today" begins.
-    package var localTime: LocalTime
-    /// What stdout is attached to.
-    package var terminal: TerminalInfo
-    /// Where quotes, help and version go.
-    package var stdout: any OutputSink
-    /// Where errors, warnings and notes go.
-    package var stderr: any OutputSink
+    /// What the run takes from the process.
+    package var dependencies: Dependencies
 
-    /// Creates a runner from its dependencies.
-    package init(
-        environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource,
-        localTime: LocalTime, terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
-    ) {
-        self.environment = environment
-        self.transport = transport
-        self.clock = clock
-        self.random = random
-        self.localTime = localTime
-        self.terminal = terminal
-        self.stdout = stdout
-        self.stderr = stderr
-    }
-
-    /// The runner the binary uses: the real environment, the platform's transport, the system clock and time
-    /// zone (which honours `TZ`), and file descriptors 1 and 2.
-    package static func live(environment: [String: String], transport: any HTTPTransport) -> QuoteRunner {
-        QuoteRunner(
-            environment: environment, transport: transport, clock: .live, random: .live, localTime: .system,
-            terminal: .probe(descriptor: 1), stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
+    /// Creates a runner.
+    package init(_ dependencies: Dependencies) {
+        self.dependencies = dependencies
     }
 
     /// Runs the command that `arguments` (without the program name) describe.
     package func run(_ arguments: [String]) async -> ExitCode {
-        let console = Console(stdout: stdout, stderr: stderr, language: .english)
+        let console = Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: .english)
         do {
             let invocation = try ArgumentParser.parse(arguments)
             let context = try context(for: invocation, console: console)
@@ -66,16 +33,14 @@ package struct QuoteRunner: Sendable {
     /// What the command gets: the settings from every layer, the sources they can name, and the world.
     private func context(for invocation: Invocation, console: Console) throws -> CommandContext {
         // Computed once per run: every default path and every local source follows from these.
+        let environment = dependencies.environment
         let locations = StoreLocations(environment: environment)
         let config = try loadConfig(invocation, locations: locations, console: console)
         let settings = try SettingsResolver.resolve(
             flags: invocation.flags, environment: environment, config: config, locations: locations)
         let sources = SourceCatalog(
             custom: config?.sources ?? [], places: LocalPlaces(environment: environment, locations: locations))
-        return CommandContext(
-            environment: environment, transport: transport, clock: clock, random: random, localTime: localTime,
-            terminal: terminal,
-            console: console, settings: settings, sources: sources, config: config)
+        return CommandContext(dependencies: dependencies, console: console, settings: settings, sources: sources, config: config)
     }
 
     /// The config file, if there is one; warns when it holds request headers others can read.
@@ -84,7 +49,7 @@ package struct QuoteRunner: Sendable {
     {
         guard
             let location = SettingsResolver.configLocation(
-                flags: invocation.flags, environment: environment, locations: locations)
+                flags: invocation.flags, environment: dependencies.environment, locations: locations)
         else {
             return nil
         }

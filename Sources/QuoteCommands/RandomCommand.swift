@@ -1,13 +1,11 @@
 import QuoteModel
 
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
-package struct RandomCommand: Command {
+package struct RandomCommand: PlainCommand {
     package static let name = "random"
     package static let summary = "Fetch a quote, print it and keep it (the default)"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let fetch = QuoteFetch(context: context, command: Self.name)

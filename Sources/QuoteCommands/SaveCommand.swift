@@ -2,13 +2,11 @@ import QuoteModel
 import QuoteStore
 
 /// `quote save`: the last quote added to the saved quotes, once; then says so.
-package struct SaveCommand: Command {
+package struct SaveCommand: PlainCommand {
     package static let name = "save"
     package static let summary = "Keep the last quote among your saved quotes"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let record = try LastCommand.cachedQuote(context)

@@ -2,13 +2,11 @@ import QuoteModel
 import QuoteStore
 
 /// `quote saved`: the saved quotes, numbered from 1.
-package struct SavedCommand: Command {
+package struct SavedCommand: PlainCommand {
     package static let name = "saved"
     package static let summary = "List your saved quotes, numbered"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let store = try Self.store(context)

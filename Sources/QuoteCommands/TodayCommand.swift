@@ -7,13 +7,11 @@ import QuoteStore
 /// It prints the cached quote if it was fetched today (local time) and passes the filters; else it fetches,
 /// and if every source fails it prints the last cached quote, else the offline collection's quote of the day,
 /// with a note, and exits 0.
-package struct TodayCommand: Command {
+package struct TodayCommand: PlainCommand {
     package static let name = "today"
     package static let summary = "The quote of the day: kept if fetched today, else a new one"
 
-    package init(operands: [String]) throws(UsageError) {
-        try Self.expectNoOperands(operands)
-    }
+    package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let fetch = QuoteFetch(context: context, command: Self.name)

@@ -42,9 +42,10 @@ package final class RunHarness: @unchecked Sendable {
         stdout: BufferSink? = nil
     ) async -> ExitCode {
         let runner = QuoteRunner(
-            environment: ["HOME": home.path].merging(environment) { _, new in new }, transport: transport, clock: clock.clock,
-            random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
-            stdout: stdout ?? self.stdout, stderr: stderr)
+            Dependencies(
+                environment: ["HOME": home.path].merging(environment) { _, new in new }, transport: transport, clock: clock.clock,
+                random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
+                stdout: stdout ?? self.stdout, stderr: stderr))
         return await runner.run(arguments)
     }
 

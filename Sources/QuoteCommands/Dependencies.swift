@@ -1,0 +1,49 @@
+import QuoteHTTP
+import QuoteModel
+import QuotePresentation
+
+/// What a run takes from the process: the environment, the network, time, randomness, the time zone, and the
+/// two output streams.
+///
+/// Injected: the binary hands in the real ones; tests hand in fakes, virtual clocks, fixed randomness and buffers.
+package struct Dependencies: Sendable {
+    /// The process environment.
+    package var environment: [String: String]
+    /// How requests reach the network.
+    package var transport: any HTTPTransport
+    /// The wall clock and the sleeper.
+    package var clock: Clock
+    /// Jitter and local picks.
+    package var random: RandomSource
+    /// The local time zone, which decides where "today" begins.
+    package var localTime: LocalTime
+    /// What stdout is attached to.
+    package var terminal: TerminalInfo
+    /// Where quotes, lists, help and version go.
+    package var stdout: any OutputSink
+    /// Where errors, warnings and notes go.
+    package var stderr: any OutputSink
+
+    /// Creates the dependencies of a run.
+    package init(
+        environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource, localTime: LocalTime,
+        terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
+    ) {
+        self.environment = environment
+        self.transport = transport
+        self.clock = clock
+        self.random = random
+        self.localTime = localTime
+        self.terminal = terminal
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    /// What the binary runs with: the real environment, the platform's transport, the system clock and time zone
+    /// (which honours `TZ`), and file descriptors 1 and 2.
+    package static func live(environment: [String: String], transport: any HTTPTransport) -> Dependencies {
+        Dependencies(
+            environment: environment, transport: transport, clock: .live, random: .live, localTime: .system,
+            terminal: .probe(descriptor: 1), stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
+    }
+}
