@@ -20,7 +20,15 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS := --static-swift-stdlib -Xlinker -s
 endif
 
-.PHONY: all build test lint format run release install uninstall clean bench fuzz
+# What the suite drives besides the toolchain, as "what to look for:Debian package": zsh, fish and tmux for the
+# completion scripts; GNU time for peak memory; strace to watch the cache's fsync; openssl and python3 for the
+# TLS tests; util-linux's unshare for the run without libcurl; strfile to index test fortune files; libcurl
+# itself, which the binary loads at run time.
+TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin/time:time /usr/bin/strace:strace \
+	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
+	libcurl.so.4:libcurl4
+
+.PHONY: all build test test-packages lint format run release install uninstall clean bench fuzz
 
 all: build
 
@@ -29,8 +37,30 @@ build:
 	$(SWIFT) build --build-tests $(CHECK_IMPORTS)
 
 ## test: the whole suite (unit, libcurl and URLSession transports, end to end on 127.0.0.1); no internet needed
-test: build
+test: test-packages build
 	$(SWIFT) test $(CHECK_IMPORTS)
+
+## test-packages: installs the Debian packages the suite needs (as root), or names the apt-get line and stops
+test-packages:
+	@missing=""; \
+	for pair in $(TEST_PACKAGES); do \
+		what=$${pair%%:*}; package=$${pair##*:}; \
+		case "$$what" in \
+			/*) [ -e "$$what" ] || missing="$$missing $$package" ;; \
+			*) /sbin/ldconfig -p | grep -q "$$what" || missing="$$missing $$package" ;; \
+		esac; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "installing what the tests need:$$missing"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "the tests need packages that are missing; install them with:"; \
+			echo "  sudo apt-get install -y$$missing"; \
+			exit 1; \
+		fi; \
+	fi
 
 ## lint: swift-format's checks, as .swift-format sets them; any finding fails
 lint:

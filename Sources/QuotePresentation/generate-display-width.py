@@ -2,8 +2,8 @@
 """Generates DisplayWidthTable.swift from the Unicode Character Database.
 
 Usage: Sources/QuotePresentation/generate-display-width.py [UCD_FOLDER]
-UCD_FOLDER holds UnicodeData.txt, EastAsianWidth.txt and emoji/emoji-data.txt; by default /usr/share/unicode,
-where Debian's `unicode-data` package puts them. The Unicode version is read from EastAsianWidth.txt's first
+UCD_FOLDER holds UnicodeData.txt, EastAsianWidth.txt and emoji/emoji-data.txt; by default Fixtures/unicode-15.0,
+Unicode 15.0's files as the project vendors them (Debian's `unicode-data` puts another copy in /usr/share/unicode). The Unicode version is read from EastAsianWidth.txt's first
 line and written into the table. The rules, which DisplayWidthTests checks for every assigned code point:
 
 - no columns: general categories Mn, Me (combining marks), Cf (format: zero-width space, joiners,
@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-FOLDER = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
+FOLDER = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures", "unicode-15.0")
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "DisplayWidthTable.swift")
 
 

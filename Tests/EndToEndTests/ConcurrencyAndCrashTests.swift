@@ -46,6 +46,32 @@ struct ConcurrencyAndCrashTests {
         #expect(lines.allSatisfy { (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))) != nil })
     }
 
+    @Test("50 runs at once appending to a full history of 1,000: every line parses, 1,000 remain, the newest all there")
+    func fullHistoryAtOnce() async throws {
+        let history = home.file("h/history.jsonl")
+        let old = (1...HistoryStore.capacity).map { number in
+            QuoteRecord(
+                quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "old",
+                fetchedAt: Date(timeIntervalSince1970: 0)
+            ).jsonLine
+        }
+        try FileManager.default.createDirectory(atPath: home.file("h"), withIntermediateDirectories: true)
+        home.write("h/history.jsonl", Data((old.joined(separator: "\n") + "\n").utf8))
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
+            for _ in 0..<50 {
+                group.addTask { try await QuoteProcess.run(["--offline", "--history-file", history], home: home.path) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
+        let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
+        let records = lines.compactMap { try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
+        #expect(lines.count == HistoryStore.capacity && records.count == lines.count)
+        // The 50 new ones (from the built-in collection), after the newest 950 of the old, in order.
+        #expect(records.suffix(50).allSatisfy { $0.source == "builtin" })
+        #expect(records.prefix(950).map(\.quote.content) == (51...1000).map { "old \($0)" })
+    }
+
     @Test("50 saves at once, each of a different quote: all 50 kept")
     func savesAtOnce() async throws {
         for number in 0..<50 {

@@ -60,6 +60,21 @@ struct ConfigTests {
         try ConfigFile.parse(text, path: path, builtInSources: Self.builtIn)
     }
 
+    @Test("Literal strings take backslashes as they are; a '#' inside any string is text, not a comment")
+    func stringsAndComments() throws {
+        let table = try read(
+            #"""
+            plain = 'a\nb\t\\'
+            hash = "x # y" # a comment
+            single = 'p#q'
+            escaped = "tab\there"
+            """#)
+        #expect(table["plain"] == .string(#"a\nb\t\\"#))
+        #expect(table["hash"] == .string("x # y"))
+        #expect(table["single"] == .string("p#q"))
+        #expect(table["escaped"] == .string("tab\there"))
+    }
+
     @Test("A file with Windows line endings reads like any other")
     func windowsLineEndings() throws {
         let config = try parse("# mine\r\nwidth = 72\r\nsource = \"builtin\"\r\n")

@@ -4,21 +4,32 @@ import Foundation
 /// read back.
 ///
 /// For testing what a user sees when pressing Tab.
+///
+/// The tmux server runs in the foreground (`-D`) as the test's own child, not as a daemon, so that ending the
+/// session ends it and reaps it: no server or shell of the suite outlives the test.
 package final class TerminalSession: @unchecked Sendable {
-    private let socket = "quote-test-\(UUID().uuidString.prefix(8))"
+    /// Holds the server's socket.
+    private let socketFolder = TemporaryFolder()
+    private let server: ChildProcess
+    private var socket: String { socketFolder.file("tmux") }
 
     /// Starts `command` in a 200×50 terminal, in `folder`.
     package init(_ command: String, in folder: String, environment: [String: String]) async throws {
+        server = try ChildProcess(
+            "/usr/bin/tmux", ["-S", socketFolder.file("tmux"), "-f", "/dev/null", "-D"], environment: ["PATH": "/usr/bin:/bin"],
+            killAfter: .seconds(120))
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        try await tmux([
-            "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)",
-        ])
+        // The server takes a moment to listen on its socket.
+        let socket = socket
+        try await BoundedWait.until("the tmux server's socket", polling: true) { FileManager.default.fileExists(atPath: socket) }
+        try await tmux(["new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)"])
     }
 
     deinit {
-        let socket = socket
-        _ = try? ChildProcess("/usr/bin/tmux", ["-L", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+        _ = try? ChildProcess("/usr/bin/tmux", ["-S", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
             .waitBlocking()
+        server.kill()  // if it did not go; its outcome is then reaped all the same
+        _ = try? server.waitBlocking()
     }
 
     /// Types `keys` literally.
@@ -54,13 +65,13 @@ package final class TerminalSession: @unchecked Sendable {
     }
 
     private func screenBlocking() throws -> String {
-        try ChildProcess("/usr/bin/tmux", ["-L", socket, "capture-pane", "-p"], environment: ["PATH": "/usr/bin:/bin"])
+        try ChildProcess("/usr/bin/tmux", ["-S", socket, "capture-pane", "-p"], environment: ["PATH": "/usr/bin:/bin"])
             .waitBlocking().output
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) async throws -> String {
-        let outcome = try await ChildProcess("/usr/bin/tmux", ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        let outcome = try await ChildProcess("/usr/bin/tmux", ["-S", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"])
             .wait()
         guard outcome.status == 0 else { throw TestSupportError("tmux \(arguments.first ?? "") failed: \(outcome.stderr)") }
         return outcome.output

@@ -1,0 +1,38 @@
+import Foundation
+import QuoteModel
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// The history and the saved quotes, as files.
+@Suite("The history and saved quotes files", .timeLimit(.minutes(1)))
+struct HistoryAndSavedStoreTests {
+    let folder = TemporaryFolder()
+
+    private func record(_ content: String, by author: String?, id: Int = 1) -> QuoteRecord {
+        QuoteRecord(
+            quote: Quote(id: .number(id), content: content, author: author), source: "builtin",
+            fetchedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test("A quote is saved once: the same content and author; the same words by another author are another quote")
+    func savedOncePerSaying() throws {
+        let store = SavedStore(path: folder.file("saved.jsonl"))
+        #expect(try store.add(record("Know thyself.", by: "Socrates")))
+        #expect(try !store.add(record("Know thyself.", by: "Socrates", id: 2)))
+        #expect(try store.add(record("Know thyself.", by: "Thales")))
+        #expect(try store.add(record("Know thyself.", by: nil)))
+        #expect(store.list().map(\.quote.author) == ["Socrates", "Thales", nil])
+    }
+
+    @Test("The history keeps the newest 1,000 entries, oldest first")
+    func capacity() throws {
+        let store = HistoryStore(path: folder.file("history.jsonl"))
+        let lines = (1...HistoryStore.capacity).map { record("old \($0)", by: "a").jsonLine }
+        folder.write("history.jsonl", Data((lines.joined(separator: "\n") + "\n").utf8))
+        try store.append(record("new", by: "b"))
+        let entries = store.entries()
+        #expect(entries.count == HistoryStore.capacity)
+        #expect(entries.first?.quote.content == "old 2" && entries.last?.quote.content == "new")
+    }
+}
