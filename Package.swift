@@ -80,3 +80,12 @@ let package = Package(
             ]),
     ]
 )
+
+// The libFuzzer target over everything that reads outside input, declared only for `make fuzz` (Fuzz/run.sh sets
+// QUOTE_FUZZ and builds it with the fuzzer and address sanitizers), so plain builds never see it.
+if Context.environment["QUOTE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "QuoteFuzz", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteModel"], path: "Fuzz",
+            exclude: ["run.sh"]))
+}

@@ -182,7 +182,7 @@ package struct Failure: Sendable {
         case .fetch(let error):
             return failure(for: error)
         case .invalidAnswer(let url, let problem):
-            let values: [String: any MessageArgument] = ["url": url.absoluteString, "reason": message(for: problem)]
+            let values: [String: any MessageArgument] = ["url": url.redacted, "reason": message(for: problem)]
             // A stand-in for a quote is no answer at all: the service refuses to serve, for now.
             if case .rateLimited = problem { return Failure(Message(.cannotFetch, values), .unavailable) }
             return Failure(Message(.invalidResponse, values), .invalidResponse)
@@ -203,7 +203,7 @@ package struct Failure: Sendable {
     }
 
     private static func failure(for error: FetchError) -> Failure {
-        let url = error.url.absoluteString
+        let url = error.url.redacted
         let reason: Message
         switch error.failure {
         case .transport(.bodyTooLarge(let limit)):
@@ -237,7 +237,7 @@ package struct Failure: Sendable {
             return detailed(.transportSecureConnectionFailed, .transportSecureConnectionFailedDetail, detail)
         case .timedOut: return Message(.transportTimedOut)
         case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge, ["limit": limit / 1024])
-        case .insecureRedirect(let target): return Message(.transportInsecureRedirect, ["target": target])
+        case .insecureRedirect(let target): return Message(.transportInsecureRedirect, ["target": URL.redacting(target)])
         case .tooManyRedirects: return Message(.transportTooManyRedirects)
         case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable, ["detail": detail])
         case .noThread: return Message(.transportNoThread)
@@ -264,7 +264,7 @@ package struct Failure: Sendable {
         switch problem {
         case .emptyBody: Message(.answerEmptyBody)
         case .notJSON(nil): Message(.answerNotJSON)
-        case .notJSON(let contentType?): Message(.answerNotJSONContentType, ["contentType": contentType])
+        case .notJSON(let contentType?): Message(.answerNotJSONContentType, ["contentType": excerpt(contentType)])
         case .wrongShape: Message(.answerWrongShape)
         case .missingField(let field): Message(.answerMissingField, ["field": field])
         case .wrongType(let field): Message(.answerWrongType, ["field": field])
@@ -272,7 +272,8 @@ package struct Failure: Sendable {
         case .emptyContent: Message(.answerEmptyContent)
         case .emptyAuthor: Message(.answerEmptyAuthor)
         case .bodyStatus(let status, nil): Message(.answerBodyStatus, ["status": status])
-        case .bodyStatus(let status, let message?): Message(.answerBodyStatusMessage, ["status": status, "message": message])
+        case .bodyStatus(let status, let message?):
+            Message(.answerBodyStatusMessage, ["status": status, "message": excerpt(message)])
         case .noData: Message(.answerNoData)
         case .emptyList: Message(.answerEmptyList)
         case .pointerFindsNothing(let field, let pointer):
@@ -281,7 +282,7 @@ package struct Failure: Sendable {
             Message(.answerPointerFindsWrongKindNotString, ["field": field, "pointer": pointer, "kind": name(of: found)])
         case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
             Message(.answerPointerFindsWrongKindNotIdentifier, ["field": field, "pointer": pointer, "kind": name(of: found)])
-        case .rateLimited(let excerpt): Message(.rateLimited, ["excerpt": excerpt])
+        case .rateLimited(let words): Message(.rateLimited, ["excerpt": excerpt(words)])
         }
     }
 
@@ -333,7 +334,14 @@ package struct Failure: Sendable {
         }
     }
 
-    // MARK: - Lists
+    // MARK: - Lists and excerpts
+
+    /// What a message quotes of a server's own text: sanitized first, as whole escape sequences (a title
+    /// sequence leaves nothing behind), on one line, its white space folded, and cut to 60 characters.
+    static func excerpt(_ text: String) -> String {
+        let line = TerminalSanitizer.sanitizeLine(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(60)) + "…" : line
+    }
 
     /// Names in a sentence: "a, b, c".
     static func list(_ names: [String]) -> String {

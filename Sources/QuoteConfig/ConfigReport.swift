@@ -59,7 +59,7 @@ package struct ConfigReport: Sendable {
         lines.append("")
         lines.append(Message(.reportSources).text(in: language))
         for source in sources {
-            let about = [source.summary, source.url?.absoluteString].compactMap { $0 }.joined(separator: ", ")
+            let about = [source.summary, source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
             let line: Message
             if source.headers.isEmpty {
                 line = Message(.reportSource, ["name": source.name, "about": about])
@@ -105,7 +105,7 @@ package struct ConfigReport: Sendable {
                 },
                 uniquingKeysWith: { first, _ in first }),
             sources: Dictionary(
-                sources.map { ($0.name, $0.url?.absoluteString ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
+                sources.map { ($0.name, $0.url?.redacted ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
             config: configPath)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -83,7 +83,7 @@ extension ValueKind where Value == URL {
             else { throw .notAWebURL }
             return url
         },
-        completion: .none, fromConfig: \.string, show: \.absoluteString, json: { .string($0.absoluteString) })
+        completion: .none, fromConfig: \.string, show: \.redacted, json: { .string($0.redacted) })
 }
 
 extension ValueKind where Value == Duration {

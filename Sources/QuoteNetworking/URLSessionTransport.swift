@@ -124,7 +124,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         guard !permitsRedirect(response.url ?? task.currentRequest?.url, request.url) else {
             return completionHandler(request)
         }
-        lock.withLock { failure = .insecureRedirect(to: request.url?.absoluteString ?? "an unknown URL") }
+        lock.withLock { failure = .insecureRedirect(to: request.url?.absoluteString ?? "") }
         // Declining the redirect ends the task with the 3xx response; `failure` then outranks it.
         // (Cancelling the task here as well crashes corelibs-foundation.)
         completionHandler(nil)

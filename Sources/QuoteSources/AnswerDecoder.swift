@@ -37,7 +37,7 @@ package struct AnswerDecoder: Sendable {
 package enum AnswerError: Error, Equatable, Sendable {
     /// The body is empty.
     case emptyBody
-    /// The body is not JSON; with the `Content-Type` the server gave, cut short.
+    /// The body is not JSON; with the `Content-Type` the server gave.
     case notJSON(contentType: String?)
     /// The body is JSON of another shape.
     case wrongShape
@@ -51,7 +51,7 @@ package enum AnswerError: Error, Equatable, Sendable {
     case emptyContent
     /// The quote's author is blank.
     case emptyAuthor
-    /// The body's own status is not 200: the status, and the body's `message`, cut short.
+    /// The body's own status is not 200: the status, and the body's `message`.
     case bodyStatus(Int, message: String?)
     /// The body has no `data` object.
     case noData
@@ -62,7 +62,7 @@ package enum AnswerError: Error, Equatable, Sendable {
     /// A custom source's pointer finds a value of another kind: the field, the pointer, what it found and what
     /// the field takes.
     case pointerFindsWrongKind(field: String, pointer: String, found: JSONValue.Kind, expected: ExpectedKind)
-    /// The service answered with a stand-in for a quote because it limits requests: its words, cut short.
+    /// The service answered with a stand-in for a quote because it limits requests: its words.
     case rateLimited(String)
 
     /// What a custom source's field takes.
@@ -87,14 +87,8 @@ package enum AnswerError: Error, Equatable, Sendable {
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
             return .malformedField(path(context.codingPath))
         default:
-            return .notJSON(contentType: contentType.map(excerpt))
+            return .notJSON(contentType: contentType)
         }
-    }
-
-    /// A short, single-line version of server text for an error message.
-    static func excerpt(_ text: String) -> String {
-        let line = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
-        return line.count > 60 ? String(line.prefix(60)) + "…" : line
     }
 }
 

@@ -9,7 +9,7 @@ package enum FortuneEntry {
     ///
     /// The layout is kept (indentation included, since fortunes are often verse or art); only blank lines around it and
     /// spaces at the ends of lines go.
-    static func quote(from text: String, id: Int) -> Quote {
+    package static func quote(from text: String, id: Int) -> Quote {
         // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
         var lines = expandingTabs(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             line.lastIndex { $0 != " " }.map { String(line[...$0]) } ?? ""

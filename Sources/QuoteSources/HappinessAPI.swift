@@ -29,7 +29,7 @@ package enum HappinessAPI {
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
         let envelope = try AnswerDecoder.json(Envelope.self, from: body, contentType: contentType)
         guard envelope.statusCode == 200 else {
-            throw .bodyStatus(envelope.statusCode, message: envelope.message.map(AnswerError.excerpt))
+            throw .bodyStatus(envelope.statusCode, message: envelope.message)
         }
         guard let payload = envelope.data else { throw .noData }
         return try AnswerDecoder.quote(

@@ -34,7 +34,7 @@ package struct NetworkSource: QuoteSource {
             asked += 1
             if context.filter.matches(quote) {
                 return QuoteRecord(
-                    quote: quote, source: SourceLabel(name: name, location: url.absoluteString), fetchedAt: context.clock.now())
+                    quote: quote, source: SourceLabel(name: name, location: url.redacted), fetchedAt: context.clock.now())
             }
         } while asked < Self.maximumAsks && context.clock.now() < context.deadline
         throw .noMatchFetched(filter: context.filter, asked: asked, source: name)

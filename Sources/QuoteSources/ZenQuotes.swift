@@ -21,7 +21,7 @@ package enum ZenQuotes {
         let items = try AnswerDecoder.json([Item].self, from: body, contentType: contentType)
         guard let item = items.first else { throw .emptyList }
         if item.a.trimmed == "zenquotes.io" && item.q.hasPrefix("Too many requests") {
-            throw .rateLimited(AnswerError.excerpt(item.q.trimmed))
+            throw .rateLimited(item.q.trimmed)
         }
         return try AnswerDecoder.quote(id: nil, content: item.q, author: item.a)
     }

@@ -56,6 +56,32 @@ struct EndToEndTests {
         #expect(record.source.description == "happiness:\(server.url())")
     }
 
+    @Test("A password in a URL is used, and never shown or stored: --json, the cache, the history, errors, quote config")
+    func passwordNeverShown() async throws {
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let endpoint = "http://reader:s3cret@127.0.0.1:\(server.port)/happiness/random-quote"
+        let shown = "http://reader:***@127.0.0.1:\(server.port)/happiness/random-quote"
+        let fetched = try await quote(["--json", "--endpoint", endpoint])
+        #expect(fetched.status == 0)
+        #expect(server.requests.first?.headers["authorization"] == "Basic " + Data("reader:s3cret".utf8).base64EncodedString())
+        #expect(
+            try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: fetched.stdout).source.description
+                == "happiness:\(shown)")
+        let config = try await quote(["config", "--endpoint", endpoint])
+        let configJSON = try await quote(["config", "--json"], ["QUOTE_API_URL": endpoint])
+        server.stop()
+        let refused = try await quote(["--endpoint", endpoint, "--retries", "0"])
+        #expect(refused.errorLines == ["quote: cannot fetch a quote from \(shown): connection refused"])
+        #expect(config.output.contains(shown) && configJSON.output.contains(shown))
+        let files = [cacheFile, home.file(".local/state/quote/history.jsonl")]
+        for text in [fetched.output, config.output, configJSON.output, refused.stderr]
+            + files.map({ (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" })
+        {
+            #expect(!text.contains("s3cret"), "\(text)")
+        }
+        #expect(try String(contentsOfFile: cacheFile, encoding: .utf8).contains(shown))
+    }
+
     @Test("Text output from a hostile server reaches the terminal without a control byte")
     func hostileText() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-control-characters.json"))

@@ -30,6 +30,20 @@ struct ModelTests {
         #expect(SourceLabel("builtin") == SourceLabel(name: "builtin"))
     }
 
+    @Test(
+        "A URL's password is never shown: the user part keeps its name, the password is ***",
+        arguments: [
+            ("https://user:secret@host.test/q?a=1", "https://user:***@host.test/q?a=1"),
+            ("https://user:p%40ss:w@host.test:8443/", "https://user:***@host.test:8443/"),
+            ("https://user@host.test/", "https://user@host.test/"),
+            ("https://host.test/a:b@c", "https://host.test/a:b@c"),
+            ("http://127.0.0.1:8080/q", "http://127.0.0.1:8080/q"),
+        ])
+    func redacted(text: String, shown: String) throws {
+        #expect(try #require(URL(string: text)).redacted == shown)
+        #expect(URL.redacting(text) == shown)
+    }
+
     @Test("Filters: at most N characters (N itself passes), an author containing text, a pattern in content or author")
     func filters() {
         let quote = Quote(content: "Hello, World", author: "Ada Lovelace")
