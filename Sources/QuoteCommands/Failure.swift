@@ -318,6 +318,7 @@ package struct Failure: Sendable {
         switch reason {
         case .system(let words): Message(.theirWords, ["words": words])
         case .notAFolder(let folder): Message(.fileNotAFolder, ["folder": folder])
+        case .notARegularFile: Message(.fileNotARegularFile)
         case .lockUnopenable(let lock, let words): Message(.fileLockUnopenable, ["lock": lock, "reason": words])
         case .lockFailed(let lock, let words): Message(.fileLockFailed, ["lock": lock, "reason": words])
         case .lockHeld(let lock, let patience): Message(.fileLockHeld, ["lock": lock, "seconds": patience.secondsText])

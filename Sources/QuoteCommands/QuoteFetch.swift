@@ -12,20 +12,34 @@ struct QuoteFetch {
     let context: CommandContext
     /// The command's name, whose own defaults apply (`today` waits 3 seconds).
     let command: String
+    /// Where printed quotes are kept: none with `--no-cache`, no history when it is off, and nothing under a
+    /// `HOME` that does not exist (which is never created), with one warning.
+    let stores: Stores
+
+    /// The fetch for `command` in `context`.
+    init(context: CommandContext, command: String) {
+        self.context = context
+        self.command = command
+        let settings = context.settings
+        let locations = context.locations
+        let keeps = !settings[.noCache]
+        var paths = (
+            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? settings[.historyFile] : nil
+        )
+        if let home = locations.missingHome,
+            [paths.cache, paths.history].contains(where: { $0.map(locations.isUnderMissingHome) == true })
+        {
+            context.console.warn(Message(.homeMissing, ["home": home]))
+            paths.cache = paths.cache.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+            paths.history = paths.history.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+        }
+        stores = Stores(cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)))
+    }
 
     /// What a quote must be like: `--max-length`, `--author` and `--match`.
     var filter: QuoteFilter {
         let settings = context.settings
         return QuoteFilter(maxLength: settings[.maxLength], author: settings[.author], pattern: settings[.match])
-    }
-
-    /// Where printed quotes are kept: none with `--no-cache`, no history when it is off.
-    var stores: Stores {
-        let settings = context.settings
-        let keeps = !settings[.noCache]
-        return Stores(
-            cache: keeps ? settings[.cacheFile].map(QuoteCache.init(path:)) : nil,
-            history: keeps && settings[.history] ? settings[.historyFile].map(HistoryStore.init(path:)) : nil)
     }
 
     /// Asks the sources in turn, under the command's timeout; local sources avoid the history's last quotes.
@@ -88,11 +102,15 @@ struct Stores {
     var history: HistoryStore?
 
     /// Keeps `record` in each store, warning of a store that cannot be written.
+    ///
+    /// A cache that cannot be written is removed, so that `last` and `save` never take an older quote for the one
+    /// just shown.
     func keep(_ record: QuoteRecord, console: Console) {
         do {
             try cache?.save(record)
         } catch {
-            console.warn(Message(.cacheNotSaved, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+            let values: [String: any MessageArgument] = ["path": error.path, "reason": Failure.message(for: error.reason)]
+            console.warn(Message(cache?.remove() == true ? .cacheNotSavedOlderRemoved : .cacheNotSaved, values))
         }
         do {
             try history?.append(record)

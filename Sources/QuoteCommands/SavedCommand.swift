@@ -20,7 +20,7 @@ package struct SavedCommand: PlainCommand {
 
     /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.
     static func store(_ context: CommandContext) throws(CommandError) -> SavedStore {
-        guard let path = context.locations.saved else { throw .noSavedLocation }
+        guard let path = context.locations.saved, !context.locations.isUnderMissingHome(path) else { throw .noSavedLocation }
         return SavedStore(path: path)
     }
 }

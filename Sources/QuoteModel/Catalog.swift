@@ -56,10 +56,10 @@ package enum MessageID: String, Sendable, CaseIterable {
     case chainNote, fallbackToLastQuote, fallbackToCollection
 
     // MARK: - Files
-    case fileNotAFolder, fileLockUnopenable, fileLockFailed, fileLockHeld, fileUnreadable, fileShortWrite
+    case fileNotAFolder, fileNotARegularFile, fileLockUnopenable, fileLockFailed, fileLockHeld, fileUnreadable, fileShortWrite
     case readMissing, readTooLarge
     case noCacheLocation, noCachedQuote, noHistoryLocation, noSavedLocation, saveFailed, changeFailed, writeFailed
-    case cacheNotSaved, historyNotAppended, noHistoryYet, noSavedQuotesYet
+    case cacheNotSaved, cacheNotSavedOlderRemoved, homeMissing, historyNotAppended, noHistoryYet, noSavedQuotesYet
     case savedAsNumber, alreadySavedAsNumber, removedNumber
 
     // MARK: - quote config
@@ -240,6 +240,7 @@ package enum MessageID: String, Sendable, CaseIterable {
 
         // Files
         case .fileNotAFolder: "{folder} is not a folder"
+        case .fileNotARegularFile: "it is not a regular file, so it is left as it is"
         case .fileLockUnopenable: "cannot open its lock {lock}: {reason}"
         case .fileLockFailed: "cannot lock {lock}: {reason}"
         case .fileLockHeld: "another quote has held its lock {lock} for {seconds} s"
@@ -255,6 +256,8 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .changeFailed: "write error: could not change {path}: {reason}"
         case .writeFailed: "write error: {reason}"
         case .cacheNotSaved: "could not save the quote to {path}: {reason}"
+        case .cacheNotSavedOlderRemoved: "could not save the quote to {path}: {reason}; the older quote there was removed"
+        case .homeMissing: "HOME ({home}) does not exist, so the quote is not kept under it"
         case .historyNotAppended: "could not add the quote to the history in {path}: {reason}"
         case .noHistoryYet: "no history yet in {path}"
         case .noSavedQuotesYet: "no saved quotes in {path} ('quote save' keeps the last quote)"

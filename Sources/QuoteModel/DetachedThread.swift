@@ -8,18 +8,18 @@ package enum DetachedThread {
     package static func run(_ work: @escaping @Sendable () -> Void) -> Bool {
         let box = Unmanaged.passRetained(Box(work)).toOpaque()
         #if canImport(Darwin)
-            var thread: pthread_t?
+        var thread: pthread_t?
         #else
-            var thread = pthread_t()
+        var thread = pthread_t()
         #endif
         guard
             pthread_create(
                 &thread, nil,
                 { context in
                     #if canImport(Darwin)
-                        let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
+                    let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
                     #else
-                        let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+                    let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
                     #endif
                     box.work()
                     return nil
@@ -29,9 +29,9 @@ package enum DetachedThread {
             return false
         }
         #if canImport(Darwin)
-            pthread_detach(thread!)
+        pthread_detach(thread!)
         #else
-            pthread_detach(thread)
+        pthread_detach(thread)
         #endif
         return true
     }

@@ -3,15 +3,15 @@
 // needs none of it. What Essentials lacks (trimming, path joining, the local time zone) is in this target, and
 // every target imports this one, so each sees the same platform.
 #if canImport(FoundationEssentials)
-    @_exported import FoundationEssentials
+@_exported import FoundationEssentials
 #else
-    @_exported import Foundation
+@_exported import Foundation
 #endif
 
 #if canImport(Glibc)
-    @_exported import Glibc
+@_exported import Glibc
 #elseif canImport(Musl)
-    @_exported import Musl
+@_exported import Musl
 #elseif canImport(Darwin)
-    @_exported import Darwin
+@_exported import Darwin
 #endif

@@ -13,9 +13,9 @@ extension stat {
     /// When the file was last modified, to the nanosecond (the field is spelled differently on Darwin).
     package var modified: (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)
-            (Int(st_mtimespec.tv_sec), Int(st_mtimespec.tv_nsec))
+        (Int(st_mtimespec.tv_sec), Int(st_mtimespec.tv_nsec))
         #else
-            (Int(st_mtim.tv_sec), Int(st_mtim.tv_nsec))
+        (Int(st_mtim.tv_sec), Int(st_mtim.tv_nsec))
         #endif
     }
 }

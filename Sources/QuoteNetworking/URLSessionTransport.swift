@@ -3,7 +3,7 @@ import QuoteHTTP
 import QuoteModel
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The live transport: an ephemeral URLSession per request, with the guards Linux's URLSession lacks.

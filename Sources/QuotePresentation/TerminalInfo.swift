@@ -20,9 +20,9 @@ extension TerminalInfo {
         guard isatty(descriptor) == 1 else { return TerminalInfo(isTerminal: false) }
         var size = winsize()
         #if canImport(Glibc)
-            let request = UInt(TIOCGWINSZ)
+        let request = UInt(TIOCGWINSZ)
         #else
-            let request = TIOCGWINSZ
+        let request = TIOCGWINSZ
         #endif
         let columns = ioctl(descriptor, request, &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
         return TerminalInfo(isTerminal: true, columns: columns)

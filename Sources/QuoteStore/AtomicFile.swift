@@ -8,14 +8,19 @@ package enum AtomicFile {
     /// Writes `data` to a new temporary file beside `path`, flushes it to disk, and renames it over `path`,
     /// creating the folder first if it is missing.
     ///
-    /// The temporary file is removed on any failure, so failed or concurrent writes leave nothing behind;
-    /// temporary files left by writers that were killed are swept up by the next write.
+    /// A symbolic link is written through: the new file replaces its target, in the target's folder. Something
+    /// that is not a regular file (`/dev/null`, a FIFO) is never replaced. The temporary file is removed on any
+    /// failure, so failed or concurrent writes leave nothing behind; temporary files left by writers that were
+    /// killed are swept up by the next write.
     ///
     /// - Parameter permissions: the new file's mode; 0600 by default, as the file holds what the user read.
-    /// - Throws: ``FileWriteError`` naming the path and the system's reason; `path` is then as it was.
+    /// - Throws: ``FileWriteError`` naming the path and the reason; `path` is then as it was.
     package static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
-        let folder = Path.folder(of: path)
-        let name = Path.name(of: path)
+        let target = try FileKind.target(of: path)
+        let kind = FileKind(at: target)
+        guard kind == .missing || kind == .regular else { throw FileWriteError(path: path, reason: .notARegularFile) }
+        let folder = Path.folder(of: target)
+        let name = Path.name(of: target)
         try makeFolder(folder, for: path)
         var template = Array(Path.join(folder, ".\(name).XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
@@ -26,7 +31,7 @@ package enum AtomicFile {
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             try writeAll(data, to: descriptor, path: path)
             #if DEBUG
-                pauseForCrashTests()
+            pauseForCrashTests()
             #endif
             // Flushed before the rename, so a crash cannot leave a renamed but empty or partial file.
             guard fsync(descriptor) == 0 else { throw failure(path) }
@@ -34,7 +39,7 @@ package enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let error = failure(path)
             unlink(temporary)
             throw error
@@ -91,16 +96,16 @@ package enum AtomicFile {
     }
 
     #if DEBUG
-        /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before the rename, so the
-        /// end-to-end tests can kill the process inside the window it would otherwise pass through in microseconds.
-        ///
-        /// Release builds do not contain this.
-        private static func pauseForCrashTests() {
-            guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else {
-                return
-            }
-            usleep(UInt32(min(seconds, 60) * 1_000_000))
+    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before the rename, so the
+    /// end-to-end tests can kill the process inside the window it would otherwise pass through in microseconds.
+    ///
+    /// Release builds do not contain this.
+    private static func pauseForCrashTests() {
+        guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else {
+            return
         }
+        usleep(UInt32(min(seconds, 60) * 1_000_000))
+    }
     #endif
 
     /// The error for the current `errno`.

@@ -8,17 +8,19 @@ package enum FileLock {
     /// How long a run waits for others to let go before giving up (a holder stopped with Ctrl-Z, say).
     static let patience: Duration = .seconds(10)
 
-    /// Runs `body` holding the exclusive lock for `path` (on `.NAME.lock` in the same folder, created if
-    /// needed); the lock is released when `body` returns or throws, and when the process dies.
+    /// Runs `body` holding the exclusive lock for `path` (on `.NAME.lock` in the same folder as the file, a link
+    /// followed, created if needed); the lock is released when `body` returns or throws, and when the process dies.
     ///
     /// - Parameter patience: how long to wait for the lock; ``patience`` unless a test needs less.
     /// - Throws: ``FileWriteError`` when the lock cannot be had in time; whatever `body` throws.
     package static func withLock<T>(
         for path: String, patience: Duration = FileLock.patience, _ body: () throws(FileWriteError) -> T
     ) throws(FileWriteError) -> T {
-        let folder = Path.folder(of: path)
+        // Beside the file a link points at, so that every way to the same file takes the same lock.
+        let target = try FileKind.target(of: path)
+        let folder = Path.folder(of: target)
         try AtomicFile.makeFolder(folder, for: path)
-        let lockPath = Path.join(folder, ".\(Path.name(of: path)).lock")
+        let lockPath = Path.join(folder, ".\(Path.name(of: target)).lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: systemErrorMessage()))

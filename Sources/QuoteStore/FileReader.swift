@@ -12,17 +12,22 @@ package enum FileReader {
         case unreadable(String)
     }
 
-    /// The bytes of the file at `path`, if it holds at most `limit` of them.
+    /// The bytes of the file at `path`, if it holds at most `limit` of them; none for what is not a regular file
+    /// or a folder (`/dev/null`, a FIFO), which is never read or waited on.
     ///
     /// - Parameter keepingEnd: for a larger file, its last `limit` bytes from the first line that starts
     ///   among them, instead of ``Failure/tooLarge``.
     package static func read(_ path: String, limit: Int, keepingEnd: Bool = false) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting for one.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(systemErrorMessage()) }
         defer { close(descriptor) }
         var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(systemErrorMessage()) }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFDIR else { return Data() }
         var skipsPartialLine = false
-        if keepingEnd, fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
+        if keepingEnd, Int(info.st_size) > limit {
             guard lseek(descriptor, off_t(Int(info.st_size) - limit), SEEK_SET) >= 0 else {
                 throw .unreadable(systemErrorMessage())
             }

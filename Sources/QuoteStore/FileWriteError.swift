@@ -8,6 +8,8 @@ package struct FileWriteError: Error, Equatable, Sendable {
         case system(String)
         /// A path on the way to the file is not a folder.
         case notAFolder(String)
+        /// The file is something other than a regular file (a device, a FIFO), which is never replaced.
+        case notARegularFile
         /// The file's lock could not be opened: the lock's path, and the system's words.
         case lockUnopenable(lock: String, reason: String)
         /// The file's lock could not be taken: the lock's path, and the system's words.

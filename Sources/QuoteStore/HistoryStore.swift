@@ -25,6 +25,8 @@ package struct HistoryStore: Sendable {
     ///
     /// - Throws: ``FileWriteError``; the file is then as it was.
     package func append(_ record: QuoteRecord) throws(FileWriteError) {
+        // Something other than a regular file (`/dev/null`) keeps no history, and is never replaced or waited on.
+        guard FileKind(at: path) != .other else { return }
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
             var info = stat()
             if stat(path, &info) != 0 || Int(info.st_size) < Self.capacity * Self.shortestLine {

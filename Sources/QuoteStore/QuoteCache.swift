@@ -25,10 +25,21 @@ package struct QuoteCache: Sendable {
         return record.validated
     }
 
-    /// Replaces the cached record atomically, creating the folder if needed.
+    /// Replaces the cached record atomically, creating the folder if needed; keeps nothing when the path is not a
+    /// regular file (`--cache-file /dev/null`), which is never replaced.
     ///
     /// - Throws: ``FileWriteError`` naming the path and the reason; the old file is then left as it was.
     package func save(_ record: QuoteRecord) throws(FileWriteError) {
+        guard FileKind(at: path) != .other else { return }
         try AtomicFile.write(Data((record.jsonLine + "\n").utf8), to: path)
+    }
+
+    /// Removes the cached record, so that no older quote stands for one that could not be saved.
+    ///
+    /// - Returns: whether a cached record was there and is gone.
+    @discardableResult
+    package func remove() -> Bool {
+        guard FileKind(at: path) == .regular, let target = try? FileKind.target(of: path) else { return false }
+        return unlink(target) == 0
     }
 }

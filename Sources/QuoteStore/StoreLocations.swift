@@ -13,6 +13,8 @@ package struct StoreLocations: Equatable, Sendable {
     package var config: String?
     /// `$XDG_DATA_HOME/fortunes`, else `~/.local/share/fortunes`: the user's own fortune files.
     package var fortunes: String?
+    /// `HOME`, when it is set but is not a folder that exists: nothing is kept under it, and it is never created.
+    package var missingHome: String?
 
     /// No locations at all: for defaults that do not depend on where files are, and for checking values.
     package static let nowhere = StoreLocations(environment: [:])
@@ -29,5 +31,15 @@ package struct StoreLocations: Equatable, Sendable {
         saved = base("XDG_DATA_HOME", ".local/share").map { Path.join($0, "quote/saved.jsonl") }
         config = base("XDG_CONFIG_HOME", ".config").map { Path.join($0, "quote/config.toml") }
         fortunes = base("XDG_DATA_HOME", ".local/share").map { Path.join($0, "fortunes") }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            var info = stat()
+            missingHome = stat(home, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? nil : home
+        }
+    }
+
+    /// Whether `path` lies under a `HOME` that does not exist, where nothing may be kept.
+    package func isUnderMissingHome(_ path: String) -> Bool {
+        guard let missingHome else { return false }
+        return path.hasPrefix(missingHome.hasSuffix("/") ? missingHome : missingHome + "/")
     }
 }

@@ -3,16 +3,16 @@ import QuoteHTTP
 import QuoteModel
 
 #if !os(Linux)
-    import QuoteNetworking
+import QuoteNetworking
 #endif
 
 // Everything happens in QuoteCommands and below; this only connects it to the process. The transport is libcurl on
 // Linux, loaded on the first fetch, and URLSession on Apple platforms.
 let environment = ProcessInfo.processInfo.environment
 #if os(Linux)
-    let transport = CurlTransport(environment: environment)
+let transport = CurlTransport(environment: environment)
 #else
-    let transport = URLSessionTransport()
+let transport = URLSessionTransport()
 #endif
 
 // A reader that goes away (`quote | head -c 1`) is an error to handle (exit 74, quietly), not a signal to die of.

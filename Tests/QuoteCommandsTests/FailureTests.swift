@@ -342,6 +342,10 @@ struct FailureTests {
             "write error: could not save to /s: /x is not a folder"
         ),
         (
+            CommandError.saveFailed(FileWriteError(path: "/dev/null", reason: .notARegularFile)), .ioError,
+            "write error: could not save to /dev/null: it is not a regular file, so it is left as it is"
+        ),
+        (
             CommandError.saveFailed(
                 FileWriteError(path: "/s", reason: .lockUnopenable(lock: "/.s.lock", reason: "Permission denied"))), .ioError,
             "write error: could not save to /s: cannot open its lock /.s.lock: Permission denied"
@@ -382,7 +386,8 @@ struct FailureTests {
     /// the pieces every line is built from.
     static let notFailures: Set<MessageID> = [
         .note, .warning, .usageHint, .configReadableByOthers, .chainFailure, .chainNotAsked, .chainNobodyAsked,
-        .chainNote, .fallbackToLastQuote, .fallbackToCollection, .cacheNotSaved, .historyNotAppended, .noHistoryYet,
+        .chainNote, .fallbackToLastQuote, .fallbackToCollection, .cacheNotSaved, .cacheNotSavedOlderRemoved, .homeMissing,
+        .historyNotAppended, .noHistoryYet,
         .noSavedQuotesYet, .savedAsNumber, .alreadySavedAsNumber, .removedNumber, .reportNone, .reportSources, .reportSource,
         .reportSourceWithHeaders, .reportHiddenHeader, .originDefault, .originConfigFile, .originEnvironment, .originFlag,
     ]

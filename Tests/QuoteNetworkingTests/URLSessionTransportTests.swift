@@ -7,7 +7,7 @@ import QuoteTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The live transport through a real URLSession, answered by ``StubURLProtocol``.

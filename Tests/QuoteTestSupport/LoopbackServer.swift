@@ -2,9 +2,9 @@ import Foundation
 import QuoteModel
 
 #if canImport(Glibc)
-    private let streamSocket = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+private let streamSocket = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #else
-    private let streamSocket = SOCK_STREAM
+private let streamSocket = SOCK_STREAM
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 that the tests start themselves, scripted per request.
