@@ -192,11 +192,12 @@ package struct Failure: Sendable {
             return Failure(Message(.noMatchAmong, ["filters": filter.description, "count": count, "source": source]), .noInput)
         case .empty(let source): return Failure(Message(.sourceEmpty, ["source": source]), .noInput)
         case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles, ["places": list(places)]), .noInput)
-        case .fortuneUnreadable(let path, .unreadable(let reason)):
-            return Failure(Message(.fortuneUnreadable, ["path": path, "reason": message(for: reason)]), .noInput)
-        case .fortuneUnreadable(let path, .indexMismatch(let index)):
+        case .noUsableFortuneFiles(let found, let places, let skipped):
+            let reasons = Clauses(skipped.map(message(for:)))
             return Failure(
-                Message(.fortuneUnreadable, ["path": path, "reason": Message(.fortuneIndexMismatch, ["index": index])]), .noInput)
+                Message(.noUsableFortuneFiles, ["count": found, "places": list(places), "reasons": reasons]), .noInput)
+        case .fortuneUnreadable(let path, let problem):
+            return Failure(Message(.fortuneUnreadable, ["path": path, "reason": message(for: problem)]), .noInput)
         case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
         case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
         }
@@ -298,6 +299,30 @@ package struct Failure: Sendable {
         }
     }
 
+    /// What is wrong with a source that still serves, for a warning.
+    package static func message(for warning: SourceWarning) -> Message {
+        switch warning {
+        case .fortuneFileSkipped(let file): Message(.fortuneFileSkipped, ["problem": message(for: file)])
+        case .entriesNotUTF8(let path, let count): Message(.fortuneEntriesNotUTF8, ["path": path, "count": count])
+        }
+    }
+
+    /// A fortune file left out, and why: "PATH: why".
+    private static func message(for file: SkippedFortuneFile) -> Message {
+        Message(.fortuneFileProblem, ["path": file.path, "reason": message(for: file.problem)])
+    }
+
+    /// Why a fortune file, or an entry of it, cannot be used.
+    private static func message(for problem: FortuneFile.ReadError) -> Message {
+        switch problem {
+        case .unreadable(let reason): message(for: reason)
+        case .tooLarge: Message(.fortuneTooLarge, ["limit": 16])
+        case .binary: Message(.fortuneBinary)
+        case .notUTF8: Message(.fortuneNotUTF8)
+        case .indexMismatch(let index): Message(.fortuneIndexMismatch, ["index": index])
+        }
+    }
+
     // MARK: - Files
 
     private static func failure(for error: CommandError) -> Failure {
@@ -353,5 +378,18 @@ package struct Failure: Sendable {
     static func alternatives(_ names: [String]) -> Message {
         guard let last = names.last, names.count > 1 else { return Message(.theirWords, ["words": names.joined()]) }
         return Message(.alternatives, ["others": list(names.dropLast()), "last": last])
+    }
+}
+
+/// Clauses joined with semicolons, each in the reader's language: "a: why; b: why".
+struct Clauses: MessageArgument {
+    let clauses: [Message]
+
+    init(_ clauses: [Message]) {
+        self.clauses = clauses
+    }
+
+    func text(in language: Language) -> String {
+        clauses.map { $0.text(in: language) }.joined(separator: "; ")
     }
 }

@@ -54,7 +54,8 @@ struct QuoteFetch {
             transport: context.transport, clock: context.clock, random: context.random,
             deadline: context.clock.now() + timeout.seconds,
             timeout: timeout, retries: RetryPolicy(retries: context.settings[.retries]), filter: filter,
-            recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] })
+            recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] },
+            warn: { [console = context.console] in console.warn(Failure.message(for: $0)) })
         return await chain.quote(in: sourceContext)
     }
 
@@ -118,11 +119,4 @@ struct Stores {
             console.warn(Message(.historyNotAppended, ["path": error.path, "reason": Failure.message(for: error.reason)]))
         }
     }
-}
-
-/// Clauses joined with semicolons, each in the reader's language.
-private struct Clauses: MessageArgument {
-    let clauses: [Message]
-    init(_ clauses: [Message]) { self.clauses = clauses }
-    func text(in language: Language) -> String { clauses.map { $0.text(in: language) }.joined(separator: "; ") }
 }

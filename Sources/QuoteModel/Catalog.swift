@@ -51,7 +51,8 @@ package enum MessageID: String, Sendable, CaseIterable {
     case jsonNull, jsonBoolean, jsonWholeNumber, jsonDecimalNumber, jsonString, jsonArray, jsonObject
 
     // MARK: - Sources
-    case noMatchFetched, noMatchAmong, sourceEmpty, noFortuneFiles, fortuneUnreadable, fortuneIndexMismatch
+    case noMatchFetched, noMatchAmong, sourceEmpty, noFortuneFiles, noUsableFortuneFiles, fortuneUnreadable, fortuneIndexMismatch
+    case fortuneFileSkipped, fortuneFileProblem, fortuneEntriesNotUTF8, fortuneTooLarge, fortuneBinary, fortuneNotUTF8
     case noSavedQuotesToPick, deadlinePassed, chainFailure, chainNotAsked, chainNobodyAsked
     case chainNote, fallbackToLastQuote, fallbackToCollection
 
@@ -228,7 +229,14 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .sourceEmpty: "{source} holds no quotes"
         case .noFortuneFiles: "no fortune files found in {places}"
         case .fortuneUnreadable: "cannot read {path}: {reason}"
+        case .noUsableFortuneFiles: "none of the {count} fortune files found in {places} can be used: {reasons}"
         case .fortuneIndexMismatch: "its index {index} does not match it"
+        case .fortuneFileSkipped: "skipped {problem}"
+        case .fortuneFileProblem: "{path}: {reason}"
+        case .fortuneEntriesNotUTF8: "skipped {count} entries of {path} that are not UTF-8"
+        case .fortuneTooLarge: "larger than {limit} MiB, with no current strfile index"
+        case .fortuneBinary: "not text (it holds a NUL byte)"
+        case .fortuneNotUTF8: "not UTF-8 text"
         case .noSavedQuotesToPick: "no saved quotes (quote save keeps the last quote)"
         case .deadlinePassed: "no source gave a quote before the deadline"
         case .chainFailure: "{source}: {reason}"

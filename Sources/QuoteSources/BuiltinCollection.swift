@@ -8,7 +8,7 @@ package struct BuiltinCollection: LocalCollection {
 
     package var count: Int { OfflineCollection.quotes.count }
 
-    package func entry(at index: Int) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
-        (OfflineCollection.quotes[index], SourceLabel(name: Self.source.name))
+    package func entry(at index: Int) throws(SourceError) -> LocalEntry {
+        .quote(OfflineCollection.quotes[index], SourceLabel(name: Self.source.name))
     }
 }

@@ -1,9 +1,12 @@
 import QuoteModel
 
-/// One fortune's text made into a quote: tabs expanded, and an attribution on its last line (`-- Name`, `— Name`, indented or
-/// not) taken as the author.
+/// One fortune's text made into a quote: colour codes stripped, tabs expanded, and an attribution taken as the
+/// author.
 ///
-/// An entry without one has no author.
+/// The attribution is the last line when it starts with a dash (`-- Name`, `--- Name`, `— Name`, `―Name`, indented or
+/// not); or the line before it, when the last line is what the quote is from (`-- Abraham Lincoln,` then
+/// `Gettysburg Address, 1863`): then the dashed line gives the author, a trailing comma dropped, and the last line
+/// the description. An entry without one has no author.
 package enum FortuneEntry {
     /// The quote in `text`; `id` is the entry's number in its file, from 1.
     ///
@@ -11,29 +14,79 @@ package enum FortuneEntry {
     /// spaces at the ends of lines go.
     package static func quote(from text: String, id: Int) -> Quote {
         // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
-        var lines = expandingTabs(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+        let plain = expandingTabs(removingColourCodes(text))
+        var lines = plain.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             line.lastIndex { $0 != " " }.map { String(line[...$0]) } ?? ""
         }
         while let first = lines.first, first.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         if lines.count > 1, let author = attribution(lines[lines.count - 1]) {
-            var content = Array(lines.dropLast())
-            while let last = content.last, last.isEmpty { content.removeLast() }
-            return Quote(id: .number(id), content: content.joined(separator: "\n"), author: author)
+            return Quote(id: .number(id), content: content(lines.dropLast()), author: author)
+        }
+        if lines.count > 2, let author = attribution(lines[lines.count - 2]) {
+            let name = author.hasSuffix(",") ? String(author.dropLast()).trimmed : author
+            return Quote(
+                id: .number(id), content: content(lines.dropLast(2)), author: name, description: lines[lines.count - 1].trimmed)
         }
         return Quote(id: .number(id), content: lines.joined(separator: "\n"), author: nil)
     }
 
-    /// The name in an attribution line, or `nil` when the line is not one.
+    /// The lines before the attribution, without blank lines at their end.
+    private static func content(_ lines: ArraySlice<String>) -> String {
+        var lines = Array(lines)
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The name in an attribution line, or `nil` when the line is not one: two or three hyphens and a space, or an
+    /// em dash, an en dash or a horizontal bar, with or without one, then the name.
     package static func attribution(_ line: String) -> String? {
         let text = line.trimmed
-        for dash in ["--", "—", "―", "–"] where text.hasPrefix(dash) {
-            let name = String(text.dropFirst(dash.count)).trimmed
-            // "-- " then a name; not a line of dashes, not a word glued to the dash ("--verbose").
-            guard let first = name.first, first != "-", text.dropFirst(dash.count).first?.isWhitespace == true else { return nil }
-            return name
+        let hyphens = text.prefix { $0 == "-" }.count
+        let dashes: Int
+        switch (hyphens, text.first) {
+        case (2...3, _):
+            // Not a word glued to the dashes ("--verbose").
+            guard text.dropFirst(hyphens).first?.isWhitespace == true else { return nil }
+            dashes = hyphens
+        case (0, "—"), (0, "―"), (0, "–"): dashes = 1
+        default: return nil
         }
-        return nil
+        let name = String(text.dropFirst(dashes)).trimmed
+        // Not a line of dashes.
+        guard let first = name.first, !"-—―–".contains(first) else { return nil }
+        return name
+    }
+
+    /// `text` without the colour codes some fortune files carry (`ESC [ … m`, and every other CSI sequence), so
+    /// that attributions are found and JSON holds the words alone; text output sanitizes anything left.
+    static func removingColourCodes(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{1B}") else { return text }
+        var kept = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                kept.append(scalar)
+                continue
+            }
+            var lookahead = scalars
+            guard lookahead.next() == "[" else {
+                kept.append(scalar)
+                continue
+            }
+            // Parameter and intermediate bytes, then one final byte; anything else ends the sequence unconsumed.
+            var rest = lookahead
+            while let next = rest.next() {
+                if (0x20...0x3F).contains(next.value) {
+                    lookahead = rest
+                } else {
+                    if (0x40...0x7E).contains(next.value) { lookahead = rest }
+                    break
+                }
+            }
+            scalars = lookahead
+        }
+        return String(kept)
     }
 
     /// Tabs replaced by spaces to the next multiple of eight columns, as a terminal shows them.

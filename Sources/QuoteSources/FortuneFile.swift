@@ -2,14 +2,39 @@ import QuoteModel
 import QuoteStore
 
 /// One fortune file, with or without its `strfile` index.
+///
+/// A file is used only if it is text: it is skipped, with the reason, when it cannot be read, holds a NUL byte
+/// (binary), is not UTF-8 (most of its entries invalid, Latin-1 say), or is too large to scan without a current
+/// index. An entry that is blank or not valid UTF-8 in a file that mostly is never becomes a quote.
 package struct FortuneFile: Sendable {
-    /// Why a file or an entry could not be read.
+    /// Why a file, or an entry of it, cannot be used.
     package enum ReadError: Error, Equatable, Sendable {
         /// The file could not be read.
         case unreadable(FileReader.Failure)
+        /// It is larger than a file scanned whole, and has no current index.
+        case tooLarge
+        /// It holds a NUL byte: not text.
+        case binary
+        /// Most of it is not UTF-8.
+        case notUTF8
         /// The file no longer has the entries its index says, and reading it whole did not find them.
         case indexMismatch(index: String)
     }
+
+    /// What one entry of the file holds.
+    package enum Entry: Equatable, Sendable {
+        /// Text: the entry's lines, without the delimiter line.
+        case text(String)
+        /// Nothing but white space.
+        case blank
+        /// Bytes that are not valid UTF-8.
+        case notUTF8
+    }
+
+    /// The largest text file scanned whole, and the largest entry read.
+    static let maximumScannedSize = 16 << 20
+    /// How much of an indexed file is read to tell whether it is text.
+    static let sampleSize = 64 << 10
 
     /// The text file.
     let path: String
@@ -20,35 +45,43 @@ package struct FortuneFile: Sendable {
     private enum Storage: Sendable {
         /// Through `NAME.dat`: entries are read one at a time, by their offsets.
         case indexed(index: String, delimiter: UInt8, rotated: Bool)
-        /// Scanned whole: the entries' texts.
-        case scanned([String])
+        /// Scanned whole: the entries.
+        case scanned([Entry])
     }
 
-    /// The largest text file scanned whole.
-    static let maximumScannedSize = 16 << 20
-
     /// Opens `path`, through its index when there is a usable one.
+    ///
+    /// - Throws: ``ReadError`` when the file cannot be used at all.
     init(path: String) throws(ReadError) {
         self.path = path
         if let header = StrfileHeader(index: path + ".dat", text: path) {
-            count = header.count
-            storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
-            return
+            let sample = try Self.read(path, limit: Self.sampleSize, wholeFile: false)
+            try Self.checkText(sample)
+            // The entries the sample holds whole (its last one may be cut short) tell whether the file is UTF-8.
+            try Self.checkUTF8(Self.split(sample, delimiter: header.delimiter).dropLast().map { Self.entry($0) })
+            // strfile splits only on "%\n": a file with Windows line ends is one entry to it, so it is scanned.
+            if !sample.contains(Self.windowsDelimiter(header.delimiter)) {
+                count = header.count
+                storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
+                return
+            }
         }
-        let entries = Self.split(String(decoding: try Self.read(path), as: UTF8.self), delimiter: "%")
+        let data = try Self.read(path, limit: Self.maximumScannedSize, wholeFile: true)
+        try Self.checkText(data)
+        let entries = Self.split(data, delimiter: UInt8(ascii: "%")).map { Self.entry($0) }
+        try Self.checkUTF8(entries)
         count = entries.count
         storage = .scanned(entries)
     }
 
-    /// The raw text of entry `number` (from 0), without its delimiter line.
-    func entry(at number: Int) throws(ReadError) -> String {
+    /// Entry `number` (from 0).
+    func entry(at number: Int) throws(ReadError) -> Entry {
         switch storage {
         case .scanned(let entries):
             return entries[number]
         case .indexed(let index, let delimiter, let rotated):
             if let bytes = StrfileHeader.entry(number, index: index, text: path, delimiter: delimiter) {
-                let text = String(decoding: bytes, as: UTF8.self)
-                return rotated ? FortuneEntry.rot13(text) : text
+                return Self.entry(bytes, rotated: rotated)
             }
             // The index no longer fits the file (edited since strfile ran): read the file itself.
             let entries = try allEntries()
@@ -57,39 +90,70 @@ package struct FortuneFile: Sendable {
         }
     }
 
-    /// Every entry's raw text, from the whole file.
-    func allEntries() throws(ReadError) -> [String] {
+    /// Every entry, from the whole file.
+    func allEntries() throws(ReadError) -> [Entry] {
         switch storage {
         case .scanned(let entries):
             return entries
         case .indexed(_, let delimiter, let rotated):
-            let text = String(decoding: try Self.read(path), as: UTF8.self)
-            return Self.split(rotated ? FortuneEntry.rot13(text) : text, delimiter: Character(Unicode.Scalar(delimiter)))
+            let data = try Self.read(path, limit: Self.maximumScannedSize, wholeFile: true)
+            return Self.split(data, delimiter: delimiter).map { Self.entry($0, rotated: rotated) }
         }
     }
 
-    private static func read(_ path: String) throws(ReadError) -> Data {
+    // MARK: - Reading
+
+    private static func read(_ path: String, limit: Int, wholeFile: Bool) throws(ReadError) -> Data {
         do {
-            return try FileReader.read(path, limit: maximumScannedSize)
+            return try FileReader.read(path, limit: limit, larger: wholeFile ? .refused : .start)
+        } catch .tooLarge {
+            throw .tooLarge
         } catch {
             throw .unreadable(error)
         }
     }
 
-    /// The entries of a whole file: the texts between lines holding only the delimiter, empty ones left out.
-    static func split(_ text: String, delimiter: Character) -> [String] {
-        var entries: [String] = []
-        var current: [Substring] = []
-        // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            if line.first == delimiter && line.dropFirst().isEmpty {
-                entries.append(current.joined(separator: "\n"))
-                current = []
-            } else {
-                current.append(line)
+    /// Refuses what is not text: a NUL byte anywhere.
+    private static func checkText(_ bytes: Data) throws(ReadError) {
+        if bytes.contains(0) { throw .binary }
+    }
+
+    /// Refuses a file most of whose entries are not UTF-8 (Latin-1, say): it is not UTF-8 with a few bad
+    /// entries, it is another encoding.
+    private static func checkUTF8(_ entries: [Entry]) throws(ReadError) {
+        if entries.count(where: { $0 == .notUTF8 }) * 2 > entries.count { throw .notUTF8 }
+    }
+
+    /// A delimiter line ended the Windows way, after the end of the line before it: `\n%\r\n`.
+    private static func windowsDelimiter(_ delimiter: UInt8) -> Data {
+        Data([UInt8(ascii: "\n"), delimiter, UInt8(ascii: "\r"), UInt8(ascii: "\n")])
+    }
+
+    /// What the bytes of one entry hold, rot13 decoded when the file is stored so.
+    static func entry(_ bytes: Data, rotated: Bool = false) -> Entry {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .notUTF8 }
+        guard text.nonBlank != nil else { return .blank }
+        return .text(rotated ? FortuneEntry.rot13(text) : text)
+    }
+
+    /// The entries of a whole file: the bytes between lines holding only the delimiter (a line end of `\n` or
+    /// `\r\n`), numbered as `strfile` numbers them.
+    static func split(_ data: Data, delimiter: UInt8) -> [Data] {
+        var entries: [Data] = []
+        var entryStart = data.startIndex
+        var lineStart = data.startIndex
+        while lineStart < data.endIndex {
+            let lineEnd = data[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+            let line = data[lineStart..<lineEnd]
+            let next = lineEnd == data.endIndex ? lineEnd : data.index(after: lineEnd)
+            if line.first == delimiter && (line.count == 1 || line.count == 2 && line.last == UInt8(ascii: "\r")) {
+                entries.append(Data(data[entryStart..<lineStart]))
+                entryStart = next
             }
+            lineStart = next
         }
-        entries.append(current.joined(separator: "\n"))
-        return entries.filter { $0.nonBlank != nil }
+        entries.append(Data(data[entryStart..<data.endIndex]))
+        // As strfile does: an entry with no bytes at all (before the first delimiter, after the last) is none.
+        return entries.filter { !$0.isEmpty }
     }
 }

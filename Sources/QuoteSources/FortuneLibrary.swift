@@ -22,13 +22,20 @@ package struct FortuneLibrary: LocalCollection {
     private let starts: [Int]
     /// How many entries all the files hold.
     package let count: Int
+    /// The files found that cannot be used, and why.
+    let skipped: [SkippedFortuneFile]
+
+    /// A warning for each file left out.
+    package var warnings: [SourceWarning] { skipped.map(SourceWarning.fortuneFileSkipped) }
 
     /// Finds the files: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set, else the user's folder and the
     /// usual places.
     ///
-    /// Folders are read one level deep, never an `off/` folder below them.
+    /// Folders are read one level deep, never an `off/` folder below them. A file that cannot be used is left out,
+    /// with a warning; the others still serve.
     ///
-    /// - Throws: ``SourceError/noFortuneFiles(searched:)`` naming where it looked when it found no entries.
+    /// - Throws: ``SourceError/noFortuneFiles(searched:)`` naming where it looked when it found no file, and
+    ///   ``SourceError/noUsableFortuneFiles(found:searched:skipped:)`` when none it found can be used.
     init(environment: [String: String], userFolder: String?) throws(SourceError) {
         let places: [String]
         if let path = environment["QUOTE_FORTUNE_PATH"], !path.isEmpty {
@@ -36,19 +43,32 @@ package struct FortuneLibrary: LocalCollection {
         } else {
             places = [userFolder].compactMap { $0 } + Self.systemFolders
         }
-        files = places.flatMap(Self.files(at:)).compactMap { try? FortuneFile(path: $0) }.filter { $0.count > 0 }
+        let paths = places.flatMap(Self.files(at:))
+        var files: [FortuneFile] = []
+        var skipped: [SkippedFortuneFile] = []
+        for path in paths {
+            do {
+                let file = try FortuneFile(path: path)
+                if file.count > 0 { files.append(file) }
+            } catch {
+                skipped.append(SkippedFortuneFile(path: path, problem: error))
+            }
+        }
         var starts: [Int] = []
         var total = 0
         for file in files {
             starts.append(total)
             total += file.count
         }
+        self.files = files
         self.starts = starts
+        self.skipped = skipped
         count = total
-        guard count > 0 else { throw .noFortuneFiles(searched: places) }
+        guard !paths.isEmpty else { throw .noFortuneFiles(searched: places) }
+        guard count > 0 else { throw .noUsableFortuneFiles(found: paths.count, searched: places, skipped: skipped) }
     }
 
-    package func entry(at index: Int) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
+    package func entry(at index: Int) throws(SourceError) -> LocalEntry {
         // The last file that starts at or before `index`.
         var low = 0
         var high = starts.count - 1
@@ -59,7 +79,7 @@ package struct FortuneLibrary: LocalCollection {
         let file = files[low]
         let number = index - starts[low]
         do {
-            return (try FortuneEntry.quote(from: file.entry(at: number), id: number + 1), label(of: file))
+            return Self.localEntry(try file.entry(at: number), number: number, in: file)
         } catch {
             throw .fortuneUnreadable(path: file.path, error)
         }
@@ -67,12 +87,11 @@ package struct FortuneLibrary: LocalCollection {
 
     /// Every entry of every file, each file read whole once: filters read them all, and one read of a file
     /// is far cheaper than two small reads per entry.
-    package func entries() throws(SourceError) -> [(quote: Quote, source: SourceLabel)] {
-        var all: [(quote: Quote, source: SourceLabel)] = []
+    package func entries() throws(SourceError) -> [LocalEntry] {
+        var all: [LocalEntry] = []
         for file in files {
             do {
-                let label = label(of: file)
-                all += try file.allEntries().enumerated().map { (FortuneEntry.quote(from: $1, id: $0 + 1), label) }
+                all += try file.allEntries().enumerated().map { Self.localEntry($1, number: $0, in: file) }
             } catch {
                 throw .fortuneUnreadable(path: file.path, error)
             }
@@ -80,9 +99,15 @@ package struct FortuneLibrary: LocalCollection {
         return all
     }
 
-    /// How a quote from `file` names where it came from: `fortune:/usr/share/games/fortunes/computers`.
-    private func label(of file: FortuneFile) -> SourceLabel {
-        SourceLabel(name: Self.source.name, location: file.path)
+    /// Entry `number` (from 0) of `file` as the collection gives it: a quote, labelled with the file and numbered
+    /// from 1, or nothing to show.
+    private static func localEntry(_ entry: FortuneFile.Entry, number: Int, in file: FortuneFile) -> LocalEntry {
+        switch entry {
+        case .text(let text):
+            .quote(FortuneEntry.quote(from: text, id: number + 1), SourceLabel(name: source.name, location: file.path))
+        case .blank: .unusable(notUTF8In: nil)
+        case .notUTF8: .unusable(notUTF8In: file.path)
+        }
     }
 
     /// The fortune files at `place`: the file itself, or the files in the folder.

@@ -4,16 +4,34 @@ import QuoteModel
 package protocol LocalCollection: Sendable {
     /// How many entries it holds.
     var count: Int { get }
-    /// Entry `index` (from 0) and the label of where it is.
-    func entry(at index: Int) throws(SourceError) -> (quote: Quote, source: SourceLabel)
+    /// What was wrong with it, though it still serves (a fortune file skipped).
+    var warnings: [SourceWarning] { get }
+    /// Entry `index` (from 0).
+    func entry(at index: Int) throws(SourceError) -> LocalEntry
     /// Every entry, in order: for filtering, where reading the whole collection at once is cheaper.
-    func entries() throws(SourceError) -> [(quote: Quote, source: SourceLabel)]
+    func entries() throws(SourceError) -> [LocalEntry]
+}
+
+/// One entry of a local collection.
+package enum LocalEntry: Sendable {
+    /// A quote, and the label of where it is.
+    case quote(Quote, SourceLabel)
+    /// Nothing to show: a blank entry, or one that is not UTF-8 in the file named.
+    case unusable(notUTF8In: String?)
+
+    /// The quote, if there is one.
+    var quote: (quote: Quote, source: SourceLabel)? {
+        if case .quote(let quote, let source) = self { return (quote, source) }
+        return nil
+    }
 }
 
 extension LocalCollection {
+    package var warnings: [SourceWarning] { [] }
+
     /// Every entry, one at a time.
-    package func entries() throws(SourceError) -> [(quote: Quote, source: SourceLabel)] {
-        var all: [(quote: Quote, source: SourceLabel)] = []
+    package func entries() throws(SourceError) -> [LocalEntry] {
+        var all: [LocalEntry] = []
         for index in 0..<count { all.append(try entry(at: index)) }
         return all
     }
@@ -39,17 +57,27 @@ package struct LocalSource: QuoteSource {
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
         let collection = try open()
+        for warning in collection.warnings { context.warn(warning) }
+        var notUTF8: [String: Int] = [:]
+        defer {
+            for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) {
+                context.warn(.entriesNotUTF8(path: path, count: count))
+            }
+        }
         let (quote, source) = try Self.pick(
-            from: collection, filter: context.filter, recent: context.recent, random: context.random, name: name)
+            from: collection, filter: context.filter, recent: context.recent, random: context.random, name: name
+        ) { path in notUTF8[path, default: 0] += 1 }
         return QuoteRecord(quote: quote, source: source, fetchedAt: context.clock.now())
     }
 
-    /// Picks one entry.
+    /// Picks one entry; `met` hears of each entry met that is not UTF-8, by its file.
     ///
-    /// Without filters, entries are drawn at random and a recent one is drawn again (so each of the others is
-    /// equally likely) without reading the whole collection; with filters, every entry is read and checked.
+    /// Without filters, entries are drawn at random, and a recent or unusable one is drawn again (so each of the
+    /// others is equally likely) without reading the whole collection; with filters, every entry is read and
+    /// checked.
     static func pick(
-        from collection: any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource, name: String
+        from collection: any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource, name: String,
+        met: (String) -> Void
     ) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
         let count = collection.count
         guard count > 0 else { throw .empty(source: name) }
@@ -61,15 +89,23 @@ package struct LocalSource: QuoteSource {
             return sayings
         }
         func index(below bound: Int) -> Int { min(bound - 1, Int(random.next() * Double(bound))) }
+        func usable(_ entry: LocalEntry) -> (quote: Quote, source: SourceLabel)? {
+            if case .unusable(let path?) = entry { met(path) }
+            return entry.quote
+        }
         if filter.isEmpty {
             let avoid = count > recentWindow ? recentSayings() : []
             for _ in 0..<64 {
-                let entry = try collection.entry(at: index(below: count))
-                if !avoid.contains(Saying(entry.quote)) { return entry }
+                if let entry = usable(try collection.entry(at: index(below: count))), !avoid.contains(Saying(entry.quote)) {
+                    return entry
+                }
             }
         }
-        var matching = try collection.entries().filter { filter.matches($0.quote) }
-        guard !matching.isEmpty else { throw .noMatchAmong(filter: filter, count: count, source: name) }
+        let quotes = try collection.entries().compactMap(usable)
+        var matching = quotes.filter { filter.matches($0.quote) }
+        guard !matching.isEmpty else {
+            throw filter.isEmpty ? .empty(source: name) : .noMatchAmong(filter: filter, count: quotes.count, source: name)
+        }
         if matching.count > recentWindow {
             let avoid = recentSayings()
             let fresh = matching.filter { !avoid.contains(Saying($0.quote)) }

@@ -35,11 +35,14 @@ package struct SourceContext: Sendable {
     /// The quotes shown last (from the history), which local sources avoid repeating when they can; read only
     /// when a local source asks.
     package var recent: @Sendable () -> [Quote]
+    /// Hears what is wrong with a source that still serves.
+    package var warn: @Sendable (SourceWarning) -> Void
 
     /// Creates a context.
     package init(
         transport: any HTTPTransport, clock: Clock, random: RandomSource, deadline: Date, timeout: Duration,
-        retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] }
+        retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
+        warn: @escaping @Sendable (SourceWarning) -> Void = { _ in }
     ) {
         self.transport = transport
         self.clock = clock
@@ -49,5 +52,6 @@ package struct SourceContext: Sendable {
         self.retries = retries
         self.filter = filter
         self.recent = recent
+        self.warn = warn
     }
 }

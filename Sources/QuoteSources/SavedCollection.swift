@@ -20,7 +20,7 @@ package struct SavedCollection: LocalCollection {
 
     package var count: Int { records.count }
 
-    package func entry(at index: Int) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
-        (records[index].quote, SourceLabel(name: Self.source.name))
+    package func entry(at index: Int) throws(SourceError) -> LocalEntry {
+        .quote(records[index].quote, SourceLabel(name: Self.source.name))
     }
 }

@@ -16,10 +16,34 @@ package enum SourceError: Error, Equatable, Sendable {
     case empty(source: String)
     /// No fortune file was found in any of these places.
     case noFortuneFiles(searched: [String])
+    /// Fortune files were found, but none can be used: how many, where, and why each was left out.
+    case noUsableFortuneFiles(found: Int, searched: [String], skipped: [SkippedFortuneFile])
     /// A fortune file could not be read.
     case fortuneUnreadable(path: String, FortuneFile.ReadError)
     /// Nothing is saved (`--source saved`).
     case noSavedQuotes
     /// A chain gave no quote and asked nobody: every network source came after the deadline.
     case deadlinePassed
+}
+
+/// Something wrong with a source that does not stop it: said as a warning, and the source still serves.
+package enum SourceWarning: Equatable, Sendable {
+    /// A fortune file cannot be used, and is left out.
+    case fortuneFileSkipped(SkippedFortuneFile)
+    /// Entries of a fortune file met in a pick are not UTF-8, and were passed over: how many.
+    case entriesNotUTF8(path: String, count: Int)
+}
+
+/// A fortune file left out, and why.
+package struct SkippedFortuneFile: Equatable, Sendable {
+    /// The file.
+    package var path: String
+    /// Why it cannot be used.
+    package var problem: FortuneFile.ReadError
+
+    /// Creates a record of a file left out.
+    package init(path: String, problem: FortuneFile.ReadError) {
+        self.path = path
+        self.problem = problem
+    }
 }

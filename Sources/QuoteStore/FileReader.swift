@@ -12,12 +12,21 @@ package enum FileReader {
         case unreadable(String)
     }
 
+    /// What a read keeps of a file larger than its limit.
+    package enum Larger: Sendable {
+        /// Nothing: the read fails with ``Failure/tooLarge``.
+        case refused
+        /// Its first `limit` bytes: a sample of its start.
+        case start
+        /// Its last `limit` bytes, from the first line that starts among them: the newest lines of a log.
+        case end
+    }
+
     /// The bytes of the file at `path`, if it holds at most `limit` of them; none for what is not a regular file
     /// or a folder (`/dev/null`, a FIFO), which is never read or waited on.
     ///
-    /// - Parameter keepingEnd: for a larger file, its last `limit` bytes from the first line that starts
-    ///   among them, instead of ``Failure/tooLarge``.
-    package static func read(_ path: String, limit: Int, keepingEnd: Bool = false) throws(Failure) -> Data {
+    /// - Parameter larger: what to keep of a larger file; by default it is refused.
+    package static func read(_ path: String, limit: Int, larger: Larger = .refused) throws(Failure) -> Data {
         // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting for one.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(systemErrorMessage()) }
@@ -26,17 +35,18 @@ package enum FileReader {
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(systemErrorMessage()) }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG || kind == S_IFDIR else { return Data() }
-        var skipsPartialLine = false
-        if keepingEnd, Int(info.st_size) > limit {
-            guard lseek(descriptor, off_t(Int(info.st_size) - limit), SEEK_SET) >= 0 else {
-                throw .unreadable(systemErrorMessage())
-            }
-            skipsPartialLine = true
+        let size = Int(info.st_size)
+        let skipsPartialLine = larger == .end && size > limit
+        if skipsPartialLine {
+            guard lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else { throw .unreadable(systemErrorMessage()) }
         }
         var data = Data()
+        data.reserveCapacity(min(size, limit) + 1)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let wanted = larger == .start ? min(buffer.count, limit - data.count) : buffer.count
+            guard wanted > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(systemErrorMessage())

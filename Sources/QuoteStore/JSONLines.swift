@@ -35,7 +35,7 @@ enum JSONLines {
     static func read(_ path: String, newest: Bool = false) throws(FileReader.Failure) -> [Line] {
         let data: Data
         do {
-            data = try FileReader.read(path, limit: maximumSize, keepingEnd: newest)
+            data = try FileReader.read(path, limit: maximumSize, larger: newest ? .end : .refused)
         } catch .missing {
             return []
         }

@@ -322,6 +322,17 @@ struct FailureTests {
             SourceError.fortuneUnreadable(path: "/f", .indexMismatch(index: "/f.dat")), .noInput,
             "cannot read /f: its index /f.dat does not match it"
         ),
+        (
+            SourceError.noUsableFortuneFiles(
+                found: 4, searched: ["/f"],
+                skipped: [
+                    SkippedFortuneFile(path: "/f/a", problem: .tooLarge), SkippedFortuneFile(path: "/f/b", problem: .binary),
+                    SkippedFortuneFile(path: "/f/c", problem: .notUTF8),
+                    SkippedFortuneFile(path: "/f/d", problem: .unreadable(.unreadable("Permission denied"))),
+                ]), .noInput,
+            "none of the 4 fortune files found in /f can be used: /f/a: larger than 16 MiB, with no current strfile index; "
+                + "/f/b: not text (it holds a NUL byte); /f/c: not UTF-8 text; /f/d: Permission denied"
+        ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
 
@@ -382,6 +393,17 @@ struct FailureTests {
         #expect(failure.exitCode == code)
     }
 
+    /// One of every warning a source gives, with the line it must read.
+    static let warnings: [(warning: SourceWarning, line: String)] = [
+        (.fortuneFileSkipped(SkippedFortuneFile(path: "/f/b", problem: .binary)), "skipped /f/b: not text (it holds a NUL byte)"),
+        (.entriesNotUTF8(path: "/f/m", count: 2), "skipped 2 entries of /f/m that are not UTF-8"),
+    ]
+
+    @Test("Each warning of a source that still serves: its line", arguments: warnings)
+    func warning(warning: SourceWarning, line: String) {
+        #expect(Failure.message(for: warning).text(in: .english) == line)
+    }
+
     /// The messages that are not failures: notes, warnings, confirmations, the words of `quote config`, and
     /// the pieces every line is built from.
     static let notFailures: Set<MessageID> = [
@@ -394,12 +416,15 @@ struct FailureTests {
 
     @Test("Every message of the catalog is some failure's, or one of the few that are not")
     func everyMessageReached() {
-        func ids(_ message: Message) -> Set<MessageID> {
-            message.arguments.values.reduce(into: [message.id]) { found, value in
-                if let inner = value as? Message { found.formUnion(ids(inner)) }
+        // The messages a message is made of, those inside lists of clauses included.
+        func ids(_ value: Any) -> Set<MessageID> {
+            if let message = value as? Message {
+                return message.arguments.values.reduce(into: [message.id]) { $0.formUnion(ids($1)) }
             }
+            return Mirror(reflecting: value).children.reduce(into: []) { $0.formUnion(ids($1.value)) }
         }
         let reached = Self.samples.reduce(into: Set<MessageID>()) { $0.formUnion(ids(Failure($1.error).message)) }
+            .union(Self.warnings.reduce(into: Set<MessageID>()) { $0.formUnion(ids(Failure.message(for: $1.warning))) })
         #expect(reached.isDisjoint(with: Self.notFailures))
         #expect(Set(MessageID.allCases).subtracting(reached).subtracting(Self.notFailures) == [])
     }

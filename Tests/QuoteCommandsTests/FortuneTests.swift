@@ -150,17 +150,102 @@ struct FortuneTests {
         #expect(try records().first?.quote.author == "Jane Austen")
     }
 
-    @Test("Text output has no author line for an entry without one; invalid UTF-8 is replaced, controls removed")
+    @Test("Text output has no author line for an entry without one; colour codes are stripped, other controls removed")
     func textOutput() async throws {
-        harness.write("fortunes/odd", "Bad \u{1B}[31mbyte\n%\n")
-        var bytes = Array(harness.home.contents("fortunes/odd")!)
-        bytes.insert(0xFF, at: 3)
-        harness.home.write("fortunes/odd", Data(bytes))
+        harness.write("fortunes/odd", "Bad \u{1B}[31mbyte\u{1B}[0m\u{7}\n%\n")
         #expect(
             await harness.run(
                 ["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/odd")])
                 == .success)
-        #expect(harness.stdout.text == "Bad\u{FFFD} byte\n")
+        #expect(harness.stdout.text == "Bad byte\n")
+    }
+
+    @Test("An entry that is not UTF-8 is never printed: a pick that lands on it takes another, and a warning counts them")
+    func entriesNotUTF8() async throws {
+        var bytes = Array("First.\n%\nBad\n%\nThird.\n%\nFourth.\n%\n".utf8)
+        bytes.insert(0xFF, at: 11)  // inside "Bad"
+        harness.write("fortunes/mostly", "")
+        harness.home.write("fortunes/mostly", Data(bytes))
+        for indexed in [false, true] {
+            let path = harness.home.file("fortunes/mostly")
+            if indexed { _ = try await fortuneFile("mostly", String(decoding: bytes, as: UTF8.self), strfile: []) }
+            if indexed { harness.home.write("fortunes/mostly", Data(bytes)) }  // strfile indexed the same bytes
+            harness.randomNumbers = [0.3, 0.6]  // entry 2 (the bad one), then entry 3
+            let out = BufferSink()
+            #expect(
+                await harness.run(["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path], stdout: out)
+                    == .success)
+            #expect(out.text == "Third.\n", "indexed: \(indexed)")
+            #expect(harness.stderr.text.hasSuffix("quote: warning: skipped 1 entries of \(path) that are not UTF-8\n"))
+        }
+    }
+
+    @Test("An empty or blank entry is never picked, in an indexed file too")
+    func blankEntries() async throws {
+        let text = "%\n   \n%\nOnly this.\n%\n\t\n%\n"
+        for flags in [nil, [String]()] {
+            let path = try await fortuneFile("blanks", text, strfile: flags)
+            for random in [0.0, 0.4, 0.99] {
+                harness.randomNumbers = [random]
+                let out = BufferSink()
+                #expect(
+                    await harness.run(
+                        ["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": path], stdout: out) == .success
+                )
+                #expect(out.text == "Only this.\n", "random \(random), indexed: \(flags != nil)")
+            }
+        }
+    }
+
+    @Test("An indexed file with Windows line ends is split into its entries, like the same file with Unix ones")
+    func indexedWindowsLineEndings() async throws {
+        let path = try await fortuneFile("crlf", "One.\r\n\t-- Someone\r\n%\r\nTwo.\r\n%\r\nThree.\r\n%\r\n", strfile: [])
+        var seen: Set<String> = []
+        for random in [0.0, 0.4, 0.8] {
+            harness.randomNumbers = [random]
+            let out = BufferSink()
+            #expect(
+                await harness.run(
+                    ["--source", "fortune", "--no-cache", "--json"], environment: ["QUOTE_FORTUNE_PATH": path], stdout: out)
+                    == .success)
+            let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
+            seen.insert(record.quote.content)
+        }
+        #expect(seen == ["One.", "Two.", "Three."])
+    }
+
+    @Test("A file that cannot be used is skipped with one warning naming it; the others still serve")
+    func unusableFilesSkipped() async throws {
+        let good = try await fortuneFile("good", "Good.\n%\n")
+        harness.write("fortunes/binary", "")
+        harness.home.write("fortunes/binary", Data([0x41, 0x00, 0x42, 0x0A]))
+        harness.home.write("fortunes/latin1", Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) }))
+        harness.home.write("fortunes/huge", Data(repeating: UInt8(ascii: "a"), count: (16 << 20) + 1))
+        let folder = harness.home.file("fortunes")
+        let out = BufferSink()
+        #expect(
+            await harness.run(["--source", "fortune", "--no-cache"], environment: ["QUOTE_FORTUNE_PATH": folder], stdout: out)
+                == .success)
+        #expect(out.text == "Good.\n")
+        #expect(
+            harness.stderr.text.split(separator: "\n").sorted() == [
+                "quote: warning: skipped \(folder)/binary: not text (it holds a NUL byte)",
+                "quote: warning: skipped \(folder)/huge: larger than 16 MiB, with no current strfile index",
+                "quote: warning: skipped \(folder)/latin1: not UTF-8 text",
+            ])
+        _ = good
+    }
+
+    @Test("Files found, none usable: the message says how many and why, not that none were found")
+    func noneUsable() async throws {
+        harness.write("fortunes/binary", "")
+        harness.home.write("fortunes/binary", Data([0x41, 0x00, 0x42, 0x0A]))
+        let folder = harness.home.file("fortunes")
+        #expect(await harness.run(["--source", "fortune"], environment: ["QUOTE_FORTUNE_PATH": folder]) == .noInput)
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: none of the 1 fortune files found in \(folder) can be used: \(folder)/binary: not text (it holds a NUL byte)\n"
+            ))
     }
 
     @Test("A file with Windows line endings: entries and attributions as with Unix ones")
@@ -179,10 +264,21 @@ struct FortuneTests {
         "Attribution lines",
         arguments: [
             ("-- Mark Twain", Optional("Mark Twain")), ("\t\t-- Mark Twain, \"Letters\"", "Mark Twain, \"Letters\""),
-            ("— 김구", "김구"),
+            ("— 김구", "김구"), ("--- Oscar Wilde", "Oscar Wilde"), ("―Seneca", "Seneca"), ("—Seneca", "Seneca"),
+            ("   – Ovid", "Ovid"),
             ("  --Anonymous", nil), ("----", nil), ("-- ", nil), ("Mark Twain", nil), ("--verbose", nil),
         ])
     func attributions(line: String, author: String?) {
         #expect(FortuneEntry.attribution(line) == author)
+    }
+
+    @Test("Attributions over two lines: the dashed line gives the author, the line below it the description")
+    func twoLineAttribution() {
+        let quote = FortuneEntry.quote(
+            from: "Four score and seven years ago\n\t-- Abraham Lincoln,\n\t   Gettysburg Address, 1863\n", id: 1)
+        #expect(quote.content == "Four score and seven years ago")
+        #expect(quote.author == "Abraham Lincoln" && quote.description == "Gettysburg Address, 1863")
+        let coloured = FortuneEntry.quote(from: "\u{1B}[1mBold words.\u{1B}[0m\n\u{1B}[32m-- Someone\u{1B}[0m\n", id: 2)
+        #expect(coloured.content == "Bold words." && coloured.author == "Someone")
     }
 }
