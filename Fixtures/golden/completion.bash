@@ -8,7 +8,8 @@ _quote() {
         --source)
             local done=""
             [[ "$cur" == *,* ]] && done="${cur%,*},"
-            COMPREPLY=($(compgen -P "$done" -W "happiness zenquotes dummyjson korean-advice builtin fortune saved" -- "${cur##*,}"))
+            local names; names=$(command quote sources 2>/dev/null); [[ -n "$names" ]] || names="happiness zenquotes dummyjson korean-advice builtin fortune saved"
+            COMPREPLY=($(compgen -P "$done" -W "$names" -- "${cur##*,}"))
             compopt -o nospace 2>/dev/null ;;
         --cache-file|--history-file|--config)
             compopt -o filenames 2>/dev/null
@@ -29,7 +30,7 @@ _quote() {
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
             elif [[ -z "$command" ]]; then
-                COMPREPLY=($(compgen -W "random today last history save saved unsave config completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "random today last history save saved unsave config sources completions help" -- "$cur"))
             fi ;;
     esac
 }

@@ -23,7 +23,10 @@ end
 function __quote_sources --description 'Source names for quote --source, after the ones already typed'
     set -l token (string replace -r -- '^--source=' '' (commandline -ct))
     set -l done (string replace -r -- '[^,]*$' '' $token)
-    for name in happiness zenquotes dummyjson korean-advice builtin fortune saved
+    set -l names
+    command -q quote; and set names (command quote sources 2>/dev/null)
+    test (count $names) -gt 0; or set names happiness zenquotes dummyjson korean-advice builtin fortune saved
+    for name in $names
         echo $done$name
     end
 end
@@ -37,6 +40,7 @@ complete -c quote -n '__quote_command ""' -a save -d 'Keep the last quote among 
 complete -c quote -n '__quote_command ""' -a saved -d 'List your saved quotes, numbered'
 complete -c quote -n '__quote_command ""' -a unsave -d 'Remove saved quote number N'
 complete -c quote -n '__quote_command ""' -a config -d 'Show each setting, its value and where it came from'
+complete -c quote -n '__quote_command ""' -a sources -d 'List every source\'s name, your own included'
 complete -c quote -n '__quote_command ""' -a completions -d 'Print a completion script for bash, zsh or fish'
 complete -c quote -n '__quote_command ""' -a help -d 'Show this help'
 complete -c quote -n '__quote_command completions' -a 'bash zsh fish'

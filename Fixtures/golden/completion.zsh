@@ -11,16 +11,24 @@ _quote_commands() {
         'saved:List your saved quotes, numbered'
         'unsave:Remove saved quote number N'
         'config:Show each setting, its value and where it came from'
+        'sources:List every source'\''s name, your own included'
         'completions:Print a completion script for bash, zsh or fish'
         'help:Show this help'
     )
     _describe -t commands 'quote command' commands
 }
 
+_quote_sources() {
+    local -a names
+    names=(${(f)"$(command quote sources 2>/dev/null)"})
+    (( ${#names} )) || names=(happiness zenquotes dummyjson korean-advice builtin fortune saved)
+    _values -s , source $names
+}
+
 _quote() {
     local curcontext="$curcontext" state line
     _arguments -s -S \
-        '--source=[Where quotes come from, tried in turn (default happiness)]:name[,name...]:_values -s , source happiness zenquotes dummyjson korean-advice builtin fortune saved' \
+        '--source=[Where quotes come from, tried in turn (default happiness)]:name[,name...]:_quote_sources' \
         '--offline[Same as --source builtin: the built-in collection, no network]' \
         '--endpoint=[Fetch from URL instead of the network source'\''s own]:url: ' \
         '--timeout=[Deadline for all fetching, retries and fallbacks included (default 10, today 3)]:seconds: ' \

@@ -30,9 +30,11 @@ package protocol Command: Sendable {
 package enum ConfigUse: Sendable {
     /// It reads it, and a broken one is an error (exit 78).
     case required
-    /// It reads it, and a broken one counts as none, without a word: completion scripts are loaded at every
-    /// shell start-up.
-    case ignoredWhenBroken
+    /// It reads it, and a broken one counts as none, its error in the context for the command to report or not:
+    /// completion scripts are loaded at every shell start-up.
+    case optional
+    /// It has no use for it, or for any setting: `help` and `--version` work whatever the file holds.
+    case notRead
 }
 
 extension Command {
@@ -63,7 +65,7 @@ package enum CommandTable {
     /// The commands typed by name.
     package static let all: [any Command.Type] = [
         RandomCommand.self, TodayCommand.self, LastCommand.self, HistoryCommand.self, SaveCommand.self, SavedCommand.self,
-        UnsaveCommand.self, ConfigCommand.self, CompletionsCommand.self, HelpCommand.self,
+        UnsaveCommand.self, ConfigCommand.self, SourcesCommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 
     /// The options that stand for a command of their own, whatever else is typed: `--help` and `--version`.
@@ -91,14 +93,20 @@ package struct CommandContext: Sendable {
     package var sources: SourceCatalog
     /// The config file read, if any.
     package var config: ConfigFile?
+    /// Why the config file could not be read, for a command that goes on without it.
+    package var configError: ConfigError?
 
     /// Creates a context.
-    package init(dependencies: Dependencies, console: Console, settings: Settings, sources: SourceCatalog, config: ConfigFile?) {
+    package init(
+        dependencies: Dependencies, console: Console, settings: Settings, sources: SourceCatalog, config: ConfigFile?,
+        configError: ConfigError? = nil
+    ) {
         self.dependencies = dependencies
         self.console = console
         self.settings = settings
         self.sources = sources
         self.config = config
+        self.configError = configError
     }
 
     /// A dependency of the run: `context.clock`, `context.transport`.

@@ -6,12 +6,16 @@ import QuoteSources
 ///
 /// `quote completions bash|zsh|fish` prints them; `make install` installs them.
 package enum Completions {
-    /// The script for `shell`, offering `sources` after `--source` (the built-in ones and the config file's).
-    package static func script(for shell: Shell, sources: [String] = SourceDescriptor.builtIn.map(\.name)) -> String {
-        switch shell {
-        case .bash: bash(sources: sources)
-        case .zsh: zsh(sources: sources)
-        case .fish: fish(sources: sources)
+    /// The script for `shell`.
+    ///
+    /// After `--source` it offers what `quote sources` lists when Tab is pressed, so a source added to the config
+    /// file later completes too; the built-in names are in the script for when `quote` cannot be run.
+    package static func script(for shell: Shell) -> String {
+        let builtIn = SourceDescriptor.builtIn.map(\.name).joined(separator: " ")
+        return switch shell {
+        case .bash: bash(builtIn: builtIn)
+        case .zsh: zsh(builtIn: builtIn)
+        case .fish: fish(builtIn: builtIn)
         }
     }
 
@@ -48,7 +52,7 @@ package enum Completions {
 
     // MARK: - bash
 
-    private static func bash(sources: [String]) -> String {
+    private static func bash(builtIn: String) -> String {
         let choiceCases = choices.map {
             "        \($0.spellings.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\($0.values.joined(separator: " "))\" -- \"$cur\")) ;;"
         }
@@ -63,7 +67,8 @@ package enum Completions {
                     \(valued(.sources).joined(separator: "|")))
                         local done=""
                         [[ "$cur" == *,* ]] && done="${cur%,*},"
-                        COMPREPLY=($(compgen -P "$done" -W "\(sources.joined(separator: " "))" -- "${cur##*,}"))
+                        local names; names=$(command quote sources 2>/dev/null); [[ -n "$names" ]] || names="\(builtIn)"
+                        COMPREPLY=($(compgen -P "$done" -W "$names" -- "${cur##*,}"))
                         compopt -o nospace 2>/dev/null ;;
                     \(valued(.files).joined(separator: "|")))
                         compopt -o filenames 2>/dev/null
@@ -100,7 +105,7 @@ package enum Completions {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
-    private static func zsh(sources: [String]) -> String {
+    private static func zsh(builtIn: String) -> String {
         let options = Option.all.flatMap { option -> [String] in
             let summary = "[" + option.summary.replacing("[", with: "\\[").replacing("]", with: "\\]") + "]"
             let action: String
@@ -110,7 +115,7 @@ package enum Completions {
                 case .none: action = ":\(message): "
                 case .files: action = ":\(message):_files"
                 case .choices(let values): action = ":\(message):(\(values.joined(separator: " ")))"
-                case .sources: action = ":\(message):_values -s , source \(sources.joined(separator: " "))"
+                case .sources: action = ":\(message):_quote_sources"
                 }
             } else {
                 action = ""
@@ -130,6 +135,13 @@ package enum Completions {
             \(commands.map { "        \($0)" }.joined(separator: "\n"))
                 )
                 _describe -t commands 'quote command' commands
+            }
+
+            _quote_sources() {
+                local -a names
+                names=(${(f)"$(command quote sources 2>/dev/null)"})
+                (( ${#names} )) || names=(\(builtIn))
+                _values -s , source $names
             }
 
             _quote() {
@@ -158,7 +170,7 @@ package enum Completions {
         "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 
-    private static func fish(sources: [String]) -> String {
+    private static func fish(builtIn: String) -> String {
         let options = Option.all.map { option -> String in
             let names = [option.long.map { "-l \($0.dropFirst(2))" }, option.short.map { "-s \($0.dropFirst())" }].compactMap {
                 $0
@@ -203,7 +215,10 @@ package enum Completions {
             function __quote_sources --description 'Source names for quote --source, after the ones already typed'
                 set -l token (string replace -r -- '^--source=' '' (commandline -ct))
                 set -l done (string replace -r -- '[^,]*$' '' $token)
-                for name in \(sources.joined(separator: " "))
+                set -l names
+                command -q quote; and set names (command quote sources 2>/dev/null)
+                test (count $names) -gt 0; or set names \(builtIn)
+                for name in $names
                     echo $done$name
                 end
             end

@@ -5,8 +5,9 @@ package struct CompletionsCommand: Command {
     package static let name = "completions"
     package static let operand: String? = "SHELL"
     package static let summary = "Print a completion script for bash, zsh or fish"
-    /// Shells load completion scripts at every start-up: a broken config file must not break them.
-    package static let configUse = ConfigUse.ignoredWhenBroken
+    /// Shells load completion scripts at every start-up, and the scripts ask `quote sources` for the config file's
+    /// sources when they need them: the config file has nothing to say here.
+    package static let configUse = ConfigUse.notRead
 
     /// The shell asked for.
     package let shell: Shell
@@ -19,7 +20,7 @@ package struct CompletionsCommand: Command {
     }
 
     package func run(in context: CommandContext) async throws -> ExitCode {
-        context.console.emit(Completions.script(for: shell, sources: context.sources.names))
+        context.console.emit(Completions.script(for: shell))
     }
 }
 

@@ -5,6 +5,8 @@ package struct HelpCommand: PlainCommand {
     package static let name = "help"
     package static let summary = "Show this help"
 
+    package static let configUse = ConfigUse.notRead
+
     package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {

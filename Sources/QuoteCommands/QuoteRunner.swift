@@ -35,15 +35,32 @@ package struct QuoteRunner: Sendable {
         // Computed once per run: every default path and every local source follows from these.
         let environment = dependencies.environment
         let locations = StoreLocations(environment: environment)
-        let config = try loadConfig(invocation, locations: locations, console: console)
+        let use = type(of: invocation.command).configUse
+        guard use != .notRead else {
+            let places = LocalPlaces(environment: environment, locations: locations)
+            return CommandContext(
+                dependencies: dependencies, console: console, settings: Settings(locations: locations),
+                sources: SourceCatalog(custom: [], places: places), config: nil)
+        }
+        var configError: ConfigError?
+        let config: ConfigFile?
+        do {
+            config = try loadConfig(invocation, locations: locations, console: console)
+        } catch {
+            guard use == .optional else { throw error }
+            (config, configError) = (nil, error)
+        }
         let settings = try SettingsResolver.resolve(
             flags: invocation.flags, environment: environment, config: config, locations: locations)
         let sources = SourceCatalog(
             custom: config?.sources ?? [], places: LocalPlaces(environment: environment, locations: locations))
-        return CommandContext(dependencies: dependencies, console: console, settings: settings, sources: sources, config: config)
+        return CommandContext(
+            dependencies: dependencies, console: console, settings: settings, sources: sources, config: config,
+            configError: configError)
     }
 
-    /// The config file, if there is one; warns when it holds request headers others can read.
+    /// The config file, if there is one; warns when it holds request headers others can read (not for a command
+    /// that only reads it in passing, as a completion script does at every shell start).
     private func loadConfig(_ invocation: Invocation, locations: StoreLocations, console: Console) throws(ConfigError)
         -> ConfigFile?
     {
@@ -54,18 +71,13 @@ package struct QuoteRunner: Sendable {
             return nil
         }
         let builtIn = SourceDescriptor.builtIn.map(\.name)
-        switch type(of: invocation.command).configUse {
-        case .ignoredWhenBroken:
-            return try? ConfigFile.load(path: location.path, required: location.required, builtInSources: builtIn)
-        case .required:
-            let config = try ConfigFile.load(path: location.path, required: location.required, builtInSources: builtIn)
-            if let config, config.holdsHeaders {
-                var info = stat()
-                if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
-                    console.warn(Message(.configReadableByOthers, ["path": config.path]))
-                }
+        let config = try ConfigFile.load(path: location.path, required: location.required, builtInSources: builtIn)
+        if let config, config.holdsHeaders, type(of: invocation.command).configUse == .required {
+            var info = stat()
+            if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
+                console.warn(Message(.configReadableByOthers, ["path": config.path]))
             }
-            return config
         }
+        return config
     }
 }

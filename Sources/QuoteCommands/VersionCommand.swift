@@ -5,6 +5,8 @@ package struct VersionCommand: PlainCommand {
     package static let name = "version"
     package static let summary = "Show the version"
 
+    package static let configUse = ConfigUse.notRead
+
     package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {

@@ -48,6 +48,14 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
+    /// The value as one line of JSON, keys sorted: what `--json` writes for a list, a line each.
+    package var jsonLine: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain JSON values cannot fail; the fallback keeps this total regardless.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
     /// What kind of value this is, for messages.
     package var kind: Kind {
         switch self {

@@ -19,6 +19,11 @@ package struct SourceCatalog: Sendable {
         SourceDescriptor.builtIn.map(\.name) + custom.keys.sorted()
     }
 
+    /// The URL a network source fetches from, unless `--endpoint` replaces it; `nil` for a local or unknown one.
+    package func url(of name: String) -> URL? {
+        custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
+    }
+
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
     package func isNetwork(_ name: String) -> Bool? {
         if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }

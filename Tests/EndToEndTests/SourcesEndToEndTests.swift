@@ -117,6 +117,39 @@ struct SourcesEndToEndTests {
         #expect(outcome.stdout.isEmpty)
     }
 
+    @Test(
+        "A broken config file: help, --help, --version and completions still work; sources lists the built-in names, then fails")
+    func brokenConfigSpares() async throws {
+        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(".config/quote/config.toml", Data("timeout = \"soon\"\n".utf8))
+        for arguments in [["help"], ["--help"], ["--version"], ["completions", "bash"], ["last", "--help"]] {
+            let outcome = try await quote(arguments)
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty && !outcome.stdout.isEmpty, "\(arguments): \(outcome.stderr)")
+        }
+        let sources = try await quote(["sources"])
+        #expect(sources.status == 78)
+        #expect(sources.output == SourceDescriptor.builtIn.map { $0.name + "\n" }.joined())
+        #expect(sources.errorLines == ["quote: \(home.file(".config/quote/config.toml")):1: 'timeout' cannot be a string"])
+        for arguments in [["last"], ["history"], ["config"], ["saved"]] {
+            #expect(try await quote(arguments).status == 78, "\(arguments)")
+        }
+    }
+
+    @Test("sources lists every name, the config file's own included; --json gives each one's kind and URL")
+    func sourcesListed() async throws {
+        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(
+            ".config/quote/config.toml",
+            Data("[sources.ninjas]\nurl = \"https://u:pw@api.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
+        let text = try await quote(["sources"])
+        #expect(text.output == (SourceDescriptor.builtIn.map(\.name) + ["ninjas"]).map { $0 + "\n" }.joined())
+        let json = try await quote(["sources", "--json"])
+        let lines = json.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"kind":"network","name":"happiness","url":"https://api.sobabear.com/happiness/random-quote"}"#)
+        #expect(lines.contains(#"{"kind":"local","name":"builtin","url":null}"#))
+        #expect(lines.last == #"{"kind":"network","name":"ninjas","url":"https://u:***@api.test/q"}"#)
+    }
+
     @Test("Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author")
     func fortune() async throws {
         home.write("wisdom", Data("Simplicity is the ultimate sophistication.\n\t-- Someone Wise\n%\n".utf8))

@@ -22,8 +22,9 @@ struct CompletionTests {
         for shell in Shell.allCases { folder.write("quote.\(shell.rawValue)", Data(Completions.script(for: shell).utf8)) }
     }
 
-    /// What bash offers for the words typed so far (the last one being completed).
-    private func bash(_ words: [String]) async throws -> [String] {
+    /// What bash offers for the words typed so far (the last one being completed); `path` is where the shell
+    /// looks for commands (`quote` is not there unless a test puts it there).
+    private func bash(_ words: [String], path: String = "/usr/bin:/bin") async throws -> [String] {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let script = """
             source ./quote.bash
@@ -32,19 +33,19 @@ struct CompletionTests {
             """
         let outcome = try await ChildProcess(
             "/bin/bash", ["--noprofile", "--norc", "-c", "cd '\(folder.path)' && { \(script); }"],
-            environment: ["PATH": "/usr/bin:/bin"]
+            environment: ["PATH": path, "HOME": folder.path]
         ).wait()
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "bash: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").map(String.init)
     }
 
-    /// What fish offers for the command line typed so far.
-    private func fish(_ line: String) async throws -> [String] {
+    /// What fish offers for the command line typed so far; `path` as for ``bash(_:path:)``.
+    private func fish(_ line: String, path: String = "/usr/bin:/bin") async throws -> [String] {
         let fish = "/usr/bin/fish"
         try #require(FileManager.default.isExecutableFile(atPath: fish), "fish is installed by .ci/run")
         let outcome = try await ChildProcess(
             fish, ["--no-config", "-c", "cd '\(folder.path)'; and source ./quote.fish; and complete -C '\(line)'"],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+            environment: ["PATH": path, "HOME": folder.path]
         ).wait()
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "fish: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
@@ -138,9 +139,21 @@ struct CompletionTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 
-    @Test("Custom sources from the config file are offered after --source")
-    func customSourcesOffered() {
-        let script = Completions.script(for: .bash, sources: SourceDescriptor.builtIn.map(\.name) + ["ninjas"])
-        #expect(script.contains("builtin fortune saved ninjas"))
+    @Test("A source added to the config file completes: the scripts ask `quote sources` when Tab is pressed")
+    func customSourcesOffered() async throws {
+        // `quote` on the shell's PATH, with a config file that defines a source of its own.
+        let bin = TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)
+        try FileManager.default.createDirectory(atPath: folder.file(".config/quote"), withIntermediateDirectories: true)
+        folder.write(
+            ".config/quote/config.toml",
+            Data("[sources.ninjas]\nurl = \"https://x.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
+        let path = "\(bin.path):/usr/bin:/bin"
+        #expect(try await bash(["quote", "--source", "n"], path: path) == ["ninjas"])
+        #expect(try await bash(["quote", "--source", "builtin,ni"], path: path) == ["builtin,ninjas"])
+        #expect(try await fish("quote --source n", path: path) == ["ninjas"])
+        // Without `quote` to ask, the built-in names alone, and not a word on stderr.
+        #expect(try await bash(["quote", "--source", "n"]) == [])
+        #expect(try await bash(["quote", "--source", "k"]) == ["korean-advice"])
     }
 }

@@ -1,0 +1,32 @@
+import QuoteConfig
+import QuoteModel
+import QuoteSources
+
+/// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line
+/// with the name, the kind and the URL.
+///
+/// The completion scripts call it when Tab is pressed, so a source added to the config file later completes too.
+/// With a broken config file it still lists the built-in sources, then reports the file's error (exit 78).
+package struct SourcesCommand: PlainCommand {
+    package static let name = "sources"
+    package static let summary = "List every source's name, your own included"
+    package static let configUse = ConfigUse.optional
+
+    package init() {}
+
+    package func run(in context: CommandContext) async throws -> ExitCode {
+        let catalog = context.sources
+        let lines = catalog.names.map { name in
+            guard context.settings[.json] else { return name + "\n" }
+            let url = catalog.url(of: name)
+            let object: JSONValue = .object([
+                "name": .string(name), "kind": .string(url == nil ? "local" : "network"),
+                "url": url.map { .string($0.redacted) } ?? .null,
+            ])
+            return object.jsonLine + "\n"
+        }
+        let code = context.console.emit(lines.joined())
+        if let error = context.configError { throw error }
+        return code
+    }
+}
