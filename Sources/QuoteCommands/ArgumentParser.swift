@@ -72,9 +72,10 @@ package enum ArgumentParser {
         guard let text = attached ?? words.first.flatMap({ $0.hasPrefix("--") ? nil : words.popFirst() }) else {
             throw .optionNeedsValue(spelling)
         }
+        // A setting checked only when used is checked by the resolver, for the runs that use it.
         var probe = Settings(locations: .nowhere)
         do {
-            try setting.apply(text, origin: .flag(spelling), to: &probe)
+            if !setting.checkedWhenUsed { try setting.apply(text, origin: .flag(spelling), to: &probe) }
         } catch {
             throw .badValue(name: spelling, value: text, error)
         }

@@ -45,8 +45,8 @@ struct QuoteFetch {
     /// Asks the sources in turn, under the command's timeout; local sources avoid the history's last quotes.
     ///
     /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
-    ///   apply to.
-    func ask() async throws(UsageError) -> SourceChain.Outcome {
+    ///   apply to; ``SettingError`` for a bad endpoint with a network source to apply to.
+    func ask() async throws -> SourceChain.Outcome {
         let chain = try sourceChain()
         let timeout = context.settings.value(.timeout, for: command)
         let history = stores.history
@@ -60,20 +60,22 @@ struct QuoteFetch {
     }
 
     /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
-    private func sourceChain() throws(UsageError) -> SourceChain {
+    private func sourceChain() throws -> SourceChain {
         let settings = context.settings
         let names = settings[.source]
         let catalog = context.sources
         // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
             let setting = Setting<[String]>.source
-            throw .unknownSource(setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+            throw UsageError.unknownSource(setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
         }
         let network = names.filter { catalog.isNetwork($0) == true }
+        // A bad --endpoint or QUOTE_API_URL matters only to a run that would fetch.
+        if !network.isEmpty { try settings.check(Setting<URL?>.endpoint) }
         let endpoint = settings[.endpoint]
         if endpoint != nil, Set(network).count > 1 {
             let setting = Setting<URL?>.endpoint
-            throw .endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
+            throw UsageError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
         return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
     }

@@ -33,13 +33,16 @@ package struct Setting<Value: Sendable>: Sendable {
     package let commands: Set<String>?
     /// Another spelling that sets it to a fixed value: `--offline` for `--source builtin`.
     package let shorthand: Shorthand?
+    /// Whether a bad value from the command line or the environment is an error only for the runs that use the
+    /// setting (`--endpoint`: `--offline` and `last` never fetch, so they ignore it).
+    package let checkedWhenUsed: Bool
 
     /// Declares a setting; see the properties for what each part means.
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefaults: [String: Value] = [:], summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil,
-        shorthand: Shorthand? = nil
+        shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false
     ) {
         self.key = key
         self.flag = flag
@@ -54,20 +57,20 @@ package struct Setting<Value: Sendable>: Sendable {
         self.documentsDefault = documentsDefault
         self.commands = commands
         self.shorthand = shorthand
+        self.checkedWhenUsed = checkedWhenUsed
     }
 
     /// Declares a setting whose default is the same for every run.
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value, commandDefaults: [String: Value] = [:],
-        summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil
+        summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil,
+        checkedWhenUsed: Bool = false
     ) {
         self.init(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
-            placeholder: placeholder,
-            default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
-            documentsDefault: documentsDefault,
-            commands: commands, shorthand: shorthand)
+            placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
+            documentsDefault: documentsDefault, commands: commands, shorthand: shorthand, checkedWhenUsed: checkedWhenUsed)
     }
 }
 
@@ -107,6 +110,8 @@ package protocol AnySetting: Sendable {
     var commands: Set<String>? { get }
     /// Its other spelling, if any.
     var shorthand: Shorthand? { get }
+    /// Whether a bad value from the command line or the environment matters only to the runs that use it.
+    var checkedWhenUsed: Bool { get }
     /// Its help line: the summary, and the default when help names it.
     func helpLine(locations: StoreLocations) -> String
     /// Validates `text` and sets it in `settings`, remembering `origin`.

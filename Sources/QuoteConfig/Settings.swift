@@ -15,6 +15,8 @@ package struct Settings: Sendable {
     /// Where the run's files are: the defaults of the file settings follow from them.
     package let locations: StoreLocations
     private var entries: [String: Entry] = [:]
+    /// Bad values of settings checked only when used, by setting.
+    private var invalid: [String: SettingError] = [:]
 
     /// Settings that all hold their defaults.
     package init(locations: StoreLocations) {
@@ -37,8 +39,19 @@ package struct Settings: Sendable {
         entries[setting.key]?.origin ?? .default
     }
 
+    /// Throws the error of a bad value given to `setting`, which is checked only when used (`--endpoint`).
+    package func check(_ setting: any AnySetting) throws(SettingError) {
+        if let error = invalid[setting.key] { throw error }
+    }
+
+    /// Remembers a bad value given to a setting checked only when used; a later good one replaces it.
+    mutating func remember(_ error: SettingError, for setting: any AnySetting) {
+        invalid[setting.key] = error
+    }
+
     /// Sets `setting` to `value`, from `origin`.
     package mutating func set<Value>(_ setting: Setting<Value>, to value: Value, origin: Origin) {
         entries[setting.key] = Entry(value: value, origin: origin)
+        invalid[setting.key] = nil
     }
 }

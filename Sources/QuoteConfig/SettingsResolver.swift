@@ -70,20 +70,26 @@ package enum SettingsResolver {
         }
         for setting in Setting.all {
             guard let variable = setting.environment, let text = environment[variable], !text.isEmpty else { continue }
-            do {
-                try setting.apply(text, origin: .environment(variable), to: &settings)
-            } catch {
-                throw SettingError(name: variable, value: text, problem: error)
-            }
+            try apply(setting, text, origin: .environment(variable), name: variable, to: &settings)
         }
         for flag in flags {
-            do {
-                try flag.setting.apply(flag.text, origin: .flag(flag.spelling), to: &settings)
-            } catch {
-                throw SettingError(name: flag.spelling, value: flag.text, problem: error)
-            }
+            try apply(flag.setting, flag.text, origin: .flag(flag.spelling), name: flag.spelling, to: &settings)
         }
         return settings
+    }
+
+    /// Applies a value from the environment or the command line; a bad one is an error at once, or, for a setting
+    /// checked only when used, remembered for the runs that use it.
+    private static func apply(
+        _ setting: any AnySetting, _ text: String, origin: Origin, name: String, to settings: inout Settings
+    ) throws(SettingError) {
+        do {
+            try setting.apply(text, origin: origin, to: &settings)
+        } catch {
+            let failure = SettingError(name: name, value: text, problem: error)
+            guard setting.checkedWhenUsed else { throw failure }
+            settings.remember(failure, for: setting)
+        }
     }
 
     /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.

@@ -271,10 +271,14 @@ struct ConfigTests {
     }
 
     @Test("A bad value names the variable, or the config file's line")
-    func badValues() {
+    func badValues() throws {
+        // A bad endpoint matters only to a run that fetches: it is kept for the check.
+        let endpoint = try resolve(environment: ["QUOTE_API_URL": "ftp://env"])
         #expect(throws: SettingError(name: "QUOTE_API_URL", value: "ftp://env", problem: .notAWebURL)) {
-            try resolve(environment: ["QUOTE_API_URL": "ftp://env"])
+            try endpoint.check(Setting<URL?>.endpoint)
         }
+        let replaced = try resolve([("--endpoint", "http://ok.test/")], environment: ["QUOTE_API_URL": "ftp://env"])
+        #expect(throws: Never.self) { try replaced.check(Setting<URL?>.endpoint) }
         #expect(throws: SettingError(name: "QUOTE_HISTORY", value: "maybe", problem: .notOnOrOff)) {
             try resolve(environment: ["QUOTE_HISTORY": "maybe"])
         }
