@@ -67,7 +67,8 @@ struct QuoteFetch {
         // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
             let setting = Setting<[String]>.source
-            throw UsageError.unknownSource(setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+            throw UsageError.unknownSource(
+                setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
         }
         let network = names.filter { catalog.isNetwork($0) == true }
         // A bad --endpoint or QUOTE_API_URL matters only to a run that would fetch.
@@ -75,7 +76,8 @@ struct QuoteFetch {
         let endpoint = settings[.endpoint]
         if endpoint != nil, Set(network).count > 1 {
             let setting = Setting<URL?>.endpoint
-            throw UsageError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
+            throw UsageError.endpointWithSeveralSources(
+                setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
         return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
     }

@@ -27,7 +27,8 @@ extension Setting<URL?> {
         Setting(
             key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
             kind: ValueKind.url.optional,
-            placeholder: "URL", default: nil, summary: "Fetch from URL instead of the network source's own", checkedWhenUsed: true)
+            placeholder: "URL", default: nil, summary: "Fetch from URL instead of the network source's own", checkedWhenUsed: true
+        )
     }
 }
 

@@ -32,9 +32,14 @@ package struct ListPresenter: Sendable {
     /// quote as JSON or through the template.
     package func confirmation(_ prefix: String, _ record: QuoteRecord) -> String {
         guard case .text = presenter.format else { return presenter.render(record) }
-        return prefix + oneLine(record.quote.content, width: presenter.display.width.map { $0 - DisplayWidth.of(prefix) }) + "\n"
+        let line = prefix + oneLine(record.quote.content)
+        return (presenter.display.width.map { fit(line, into: $0) } ?? line) + "\n"
     }
 
+    /// One entry as a line of text: its label, the content and the author, cut so that the line fits the width.
+    ///
+    /// The content comes first; the author gets what is left, and when that is not enough, up to half the room,
+    /// the content the rest. Each cut ends with an ellipsis.
     private func render(_ record: QuoteRecord, label: Label) -> String {
         guard case .text = presenter.format else { return presenter.render(record) }
         let labelText: String
@@ -42,26 +47,46 @@ package struct ListPresenter: Sendable {
         case .number(let number): labelText = String(repeating: " ", count: max(0, 3 - String(number).count)) + String(number)
         case .date: labelText = presenter.localTime.day(record.fetchedAt).description
         }
-        let author = record.quote.author.map { "  — \(oneLine($0, width: nil))" } ?? ""
-        let room = presenter.display.width.map { $0 - DisplayWidth.of(labelText) - 2 - DisplayWidth.of(author) }
-        let content = oneLine(record.quote.content, width: room)
-        guard presenter.display.color else { return "\(labelText)  \(content)\(author)\n" }
-        return "\u{1B}[2m\(labelText)\u{1B}[0m  \(content)"
-            + (author.isEmpty ? "" : "  \u{1B}[2;3m\(author.dropFirst(2))\u{1B}[0m") + "\n"
+        var content = oneLine(record.quote.content)
+        var author = record.quote.author.map(oneLine)
+        if let width = presenter.display.width {
+            let room = width - DisplayWidth.of(labelText) - 2
+            let authorWidth = author.map { DisplayWidth.of(Self.dash) + DisplayWidth.of($0) } ?? 0
+            if DisplayWidth.of(content) + authorWidth > room {
+                let contentRoom = max(room - authorWidth, min(DisplayWidth.of(content), room - room / 2))
+                content = fit(content, into: contentRoom)
+                let authorRoom = room - DisplayWidth.of(content) - DisplayWidth.of(Self.dash)
+                author = author.flatMap { authorRoom > 1 ? fit($0, into: authorRoom) : nil }
+            }
+        }
+        let plain = "\(labelText)  \(content)" + (author.map { Self.dash + $0 } ?? "")
+        if let width = presenter.display.width, DisplayWidth.of(plain) > width {
+            // A width too narrow for even the label: the line, cut.
+            return fit(plain, into: width) + "\n"
+        }
+        guard presenter.display.color else { return plain + "\n" }
+        return "\u{1B}[2m\(labelText)\u{1B}[0m  \(content)" + (author.map { "  \u{1B}[2;3m— \($0)\u{1B}[0m" } ?? "") + "\n"
     }
 
-    /// `text` sanitized on one line, each run of white space one space, cut to `width` display columns (at
-    /// least a few) with an ellipsis.
-    private func oneLine(_ text: String, width: Int?) -> String {
-        let line = TerminalSanitizer.sanitizeLine(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard let width, DisplayWidth.of(line) > max(width, 8) else { return line }
+    /// What stands between the content and the author.
+    private static let dash = "  — "
+
+    /// `text` sanitized on one line, each run of white space one space.
+    private func oneLine(_ text: String) -> String {
+        TerminalSanitizer.sanitizeLine(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `text` cut to `columns` display columns with an ellipsis, or as it is when it fits.
+    private func fit(_ text: String, into columns: Int) -> String {
+        guard DisplayWidth.of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
         var cut = ""
         var used = 0
-        for character in line {
-            let columns = DisplayWidth.of(character)
-            guard used + columns <= max(width, 8) - 1 else { break }
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard used + width <= columns - 1 else { break }
             cut.append(character)
-            used += columns
+            used += width
         }
         return cut.trimmed + "…"
     }

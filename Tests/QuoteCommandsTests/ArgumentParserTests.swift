@@ -82,7 +82,7 @@ struct ArgumentParserTests {
             (["--width", "-1"], "--width must be a whole number from 0 to 10000, not '-1'"),
             (["--max-length", "0"], "--max-length must be a whole number from 1 to 100000, not '0'"),
             (["--color", "sometimes"], "--color must be auto, always or never, not 'sometimes'"),
-                            (["--cache-file="], "--cache-file must be a path, not ''"),
+            (["--cache-file="], "--cache-file must be a path, not ''"),
             (["--author="], "--author must not be empty"),
             (["--timeout", "--offline"], "option --timeout needs a value"),
             (["--timeout", "86401"], "--timeout must be a number of seconds greater than 0, at most 86400, not '86401'"),

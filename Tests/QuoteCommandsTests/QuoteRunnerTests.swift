@@ -154,20 +154,30 @@ struct QuoteRunnerTests {
         #expect(stderr.text.isEmpty)
     }
 
-    @Test("A bad --endpoint or QUOTE_API_URL breaks only a run that would fetch from it", arguments: [
-        (["--endpoint", "ftp://x"], [String: String](), ExitCode.usage, Optional("quote: --endpoint must be an http or https URL, not 'ftp://x'")),
-        (["--endpoint", "not a url"], [:], .usage, "quote: --endpoint must be an http or https URL, not 'not a url'"),
-        (["--endpoint="], [:], .usage, "quote: --endpoint must be an http or https URL, not ''"),
-        ([], ["QUOTE_API_URL": "http://"], .usage, "quote: QUOTE_API_URL must be an http or https URL, not 'http://'"),
-        (["--offline", "--endpoint", "ftp://x"], [:], .success, nil),
-        (["--source", "builtin"], ["QUOTE_API_URL": "ftp://x"], .success, nil),
-        (["last"], ["QUOTE_API_URL": "ftp://x"], .noInput, "quote: no cached quote in"),
-        (["history"], ["QUOTE_API_URL": "ftp://x"], .success, "quote: note: no history yet"),
-        (["saved", "--endpoint", "x"], [:], .success, "quote: note: no saved quotes"),
-        (["--source", "builtin,zenquotes", "--endpoint", "x"], [:], .usage, "quote: --endpoint must be an http or https URL, not 'x'"),
-    ])
+    @Test(
+        "A bad --endpoint or QUOTE_API_URL breaks only a run that would fetch from it",
+        arguments: [
+            (
+                ["--endpoint", "ftp://x"], [String: String](), ExitCode.usage,
+                Optional("quote: --endpoint must be an http or https URL, not 'ftp://x'")
+            ),
+            (["--endpoint", "not a url"], [:], .usage, "quote: --endpoint must be an http or https URL, not 'not a url'"),
+            (["--endpoint="], [:], .usage, "quote: --endpoint must be an http or https URL, not ''"),
+            ([], ["QUOTE_API_URL": "http://"], .usage, "quote: QUOTE_API_URL must be an http or https URL, not 'http://'"),
+            (["--offline", "--endpoint", "ftp://x"], [:], .success, nil),
+            (["--source", "builtin"], ["QUOTE_API_URL": "ftp://x"], .success, nil),
+            (["last"], ["QUOTE_API_URL": "ftp://x"], .noInput, "quote: no cached quote in"),
+            (["history"], ["QUOTE_API_URL": "ftp://x"], .success, "quote: note: no history yet"),
+            (["saved", "--endpoint", "x"], [:], .success, "quote: note: no saved quotes"),
+            (
+                ["--source", "builtin,zenquotes", "--endpoint", "x"], [:], .usage,
+                "quote: --endpoint must be an http or https URL, not 'x'"
+            ),
+        ])
     func badEndpoint(arguments: [String], environment: [String: String], code: ExitCode, line: String?) async {
-        #expect(await harness.run(arguments, transport: FakeTransport(fixture: "happiness-valid.json"), environment: environment) == code)
+        #expect(
+            await harness.run(arguments, transport: FakeTransport(fixture: "happiness-valid.json"), environment: environment)
+                == code)
         if let line {
             #expect(stderr.text.hasPrefix(line), "\(stderr.text)")
         } else {

@@ -1,0 +1,58 @@
+import Foundation
+import QuoteModel
+import QuotePresentation
+import QuoteTestSupport
+import Testing
+
+/// Lists of quotes (`history`, `saved`) and the confirmations of `save` and `unsave`.
+@Suite("Lists and confirmations", .timeLimit(.minutes(1)))
+struct ListPresenterTests {
+    static let records = [
+        QuoteRecord(
+            quote: Quote(content: "가는 말이 고와야 오는 말이 곱다. 천 리 길도 한 걸음부터.", author: "Anonymous author of proverbs, 속담 모음"),
+            source: "builtin", fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)),
+        QuoteRecord(
+            quote: Quote(
+                content: "Short.", author: "Marcus Tullius Cicero, orator, statesman and philosopher of the Roman Republic"),
+            source: "builtin", fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)),
+        QuoteRecord(
+            quote: Quote(content: String(repeating: "word ", count: 40), author: nil), source: "builtin", fetchedAt: Date()),
+    ]
+
+    private func presenter(width: Int, color: Bool = false) -> ListPresenter {
+        ListPresenter(presenter: QuotePresenter(format: .text, display: DisplaySettings(width: width, color: color)))
+    }
+
+    @Test("No line of a list is wider than the width, the date or number and the author included", arguments: 1...100)
+    func fits(width: Int) {
+        let text = presenter(width: width).render(Self.records.map { (.date, $0) } + Self.records.map { (.number(100), $0) })
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= width, "\(line) in \(width)")
+        }
+    }
+
+    @Test("In 40 columns the date stays, the content leads, the author is cut to what is left")
+    func forty() {
+        let text = presenter(width: 40).render([(.date, Self.records[1])])
+        #expect(text == "2026-11-21  Short.  — Marcus Tullius Ci…\n")
+        #expect(DisplayWidth.of(text.dropLast()) == 40)
+        let korean = presenter(width: 40).render([(.date, Self.records[0])])
+        #expect(DisplayWidth.of(korean.dropLast()) <= 40 && korean.contains("— "))
+    }
+
+    @Test("With colour, the lines still fit: only escape sequences are added")
+    func colour() {
+        let text = presenter(width: 40, color: true).render(Self.records.map { (.date, $0) })
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(TerminalSanitizer.sanitize(String(line))) <= 40)
+        }
+    }
+
+    @Test("A confirmation fits the width too")
+    func confirmation() {
+        for width in 1...60 {
+            let line = presenter(width: width).confirmation("Saved as number 3: ", Self.records[0])
+            #expect(DisplayWidth.of(line.dropLast()) <= width)
+        }
+    }
+}
