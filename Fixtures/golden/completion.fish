@@ -33,7 +33,7 @@ end
 
 complete -c quote -f
 complete -c quote -n '__quote_command ""' -a random -d 'Fetch a quote, print it and keep it (the default)'
-complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: kept if fetched today, else a new one'
+complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: one a day, kept all day'
 complete -c quote -n '__quote_command ""' -a last -d 'Print the last quote again, without the network'
 complete -c quote -n '__quote_command ""' -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
 complete -c quote -n '__quote_command ""' -a save -d 'Keep the last quote among your saved quotes'

@@ -4,7 +4,7 @@ _quote_commands() {
     local -a commands
     commands=(
         'random:Fetch a quote, print it and keep it (the default)'
-        'today:The quote of the day: kept if fetched today, else a new one'
+        'today:The quote of the day: one a day, kept all day'
         'last:Print the last quote again, without the network'
         'history:The last quotes printed, oldest first (-n N, default 10)'
         'save:Keep the last quote among your saved quotes'

@@ -108,7 +108,7 @@ package struct Failure: Sendable {
         switch problem {
         case .noSuchFile: return Message(.configNoSuchFile)
         case .tooLarge(let limit): return Message(.configTooLarge, ["limit": limit])
-        case .unreadable(let reason): return Message(.theirWords, ["words": reason])
+        case .unreadable(let reason): return Message(.asWritten, ["words": reason])
         case .notUTF8: return Message(.configNotUTF8)
         case .arrayOfTables: return Message(.configArrayOfTables)
         case .tableDefinedTwice(let table): return Message(.configTableDefinedTwice, ["table": table])
@@ -243,7 +243,7 @@ package struct Failure: Sendable {
         case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable, ["detail": detail])
         case .noThread: return Message(.transportNoThread)
         case .notConnected: return Message(.transportNotConnected)
-        case .other(let words): return Message(.theirWords, ["words": words])
+        case .other(let words): return Message(.asWritten, ["words": words])
         }
     }
 
@@ -341,7 +341,7 @@ package struct Failure: Sendable {
     /// Why a file could not be written, after "could not save to PATH: ".
     static func message(for reason: FileWriteError.Reason) -> Message {
         switch reason {
-        case .system(let words): Message(.theirWords, ["words": words])
+        case .system(let words): Message(.asWritten, ["words": words])
         case .notAFolder(let folder): Message(.fileNotAFolder, ["folder": folder])
         case .notARegularFile: Message(.fileNotARegularFile)
         case .lockUnopenable(let lock, let words): Message(.fileLockUnopenable, ["lock": lock, "reason": words])
@@ -356,7 +356,7 @@ package struct Failure: Sendable {
         switch failure {
         case .missing: Message(.readMissing)
         case .tooLarge: Message(.readTooLarge)
-        case .unreadable(let words): Message(.theirWords, ["words": words])
+        case .unreadable(let words): Message(.asWritten, ["words": words])
         }
     }
 
@@ -376,7 +376,7 @@ package struct Failure: Sendable {
 
     /// Choices in a sentence: "a, b or c".
     static func alternatives(_ names: [String]) -> Message {
-        guard let last = names.last, names.count > 1 else { return Message(.theirWords, ["words": names.joined()]) }
+        guard let last = names.last, names.count > 1 else { return Message(.asWritten, ["words": names.joined()]) }
         return Message(.alternatives, ["others": list(names.dropLast()), "last": last])
     }
 }

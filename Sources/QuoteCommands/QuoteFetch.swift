@@ -14,6 +14,8 @@ struct QuoteFetch {
     let command: String
     /// Where printed quotes are kept: none with `--no-cache`, no history when it is off, and nothing under a
     /// `HOME` that does not exist (which is never created), with one warning.
+    ///
+    /// `today` keeps the quote of the day beside the history file, whether the history is on or not.
     let stores: Stores
 
     /// The fetch for `command` in `context`.
@@ -23,17 +25,24 @@ struct QuoteFetch {
         let settings = context.settings
         let locations = context.locations
         let keeps = !settings[.noCache]
+        let historyFile = settings[.historyFile]
+        // Beside the history file, unless that is no file of ours (`/dev/null`): nothing is kept in `/dev`.
+        let keepsToday = keeps && command == TodayCommand.name && historyFile.map { FileKind(at: $0) != .other } == true
         var paths = (
-            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? settings[.historyFile] : nil
+            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
+            today: keepsToday ? historyFile.map { TodayStore(besideHistory: $0).path } : nil
         )
         if let home = locations.missingHome,
-            [paths.cache, paths.history].contains(where: { $0.map(locations.isUnderMissingHome) == true })
+            [paths.cache, paths.history, paths.today].contains(where: { $0.map(locations.isUnderMissingHome) == true })
         {
             context.console.warn(Message(.homeMissing, ["home": home]))
             paths.cache = paths.cache.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
             paths.history = paths.history.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+            paths.today = paths.today.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
         }
-        stores = Stores(cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)))
+        stores = Stores(
+            cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
+            today: paths.today.map(TodayStore.init(path:)))
     }
 
     /// What a quote must be like: `--max-length`, `--author` and `--match`.
@@ -105,6 +114,8 @@ struct Stores {
     var cache: QuoteCache?
     /// The history, or `nil` when it is not kept.
     var history: HistoryStore?
+    /// The quote of the day, or `nil` when it is not kept; only `today` reads and writes it.
+    var today: TodayStore?
 
     /// Keeps `record` in each store, warning of a store that cannot be written.
     ///

@@ -2,53 +2,110 @@ import QuoteModel
 import QuoteSources
 import QuoteStore
 
-/// `quote today`: the quote of the day, never failing for lack of a network.
+/// `quote today`: one quote per local day, shown all day, never failing for lack of a network.
 ///
-/// It prints the cached quote if it was fetched today (local time) and passes the filters; else it fetches,
-/// and if every source fails it prints the last cached quote, else the offline collection's quote of the day,
-/// with a note, and exits 0.
+/// The first `today` of a day chooses: the last quote, if it was fetched that day and passes the filters, else a
+/// new one through the sources. The choice is kept beside the history (`today.json`) and shown again all day,
+/// whatever `random` or `save` do meanwhile; filters it does not pass make a new choice. When every source fails,
+/// it shows the last cached quote, else the built-in quote of the day, with a note, exits 0, and for the next
+/// quarter hour answers with the same quote and note without asking the network again.
 package struct TodayCommand: PlainCommand {
     package static let name = "today"
-    package static let summary = "The quote of the day: kept if fetched today, else a new one"
+    package static let summary = "The quote of the day: one a day, kept all day"
+    /// How long a fallback stands before the network is asked again.
+    static let retryAfterFailure: TimeInterval = 15 * 60
 
     package init() {}
 
     package func run(in context: CommandContext) async throws -> ExitCode {
         let fetch = QuoteFetch(context: context, command: Self.name)
-        let filter = fetch.filter
-        let stores = fetch.stores
-        let today = context.localTime.day(context.clock.now())
+        guard let store = fetch.stores.today else { return try await choose(with: fetch, keepingIn: nil) }
+        let outcome: Result<ExitCode, any Error>
+        do {
+            // Held while choosing and keeping: several first `today`s at once make one choice.
+            outcome = try await store.withLock(choosing: context.settings.value(.timeout, for: Self.name)) {
+                await Result {
+                    if let shown = showKept(in: store, with: fetch) { return shown }
+                    return try await choose(with: fetch, keepingIn: store)
+                }
+            }
+        } catch {
+            // No lock, no record (a folder that cannot be written): still a quote of the day, not kept.
+            context.console.warn(Message(.todayNotKept, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+            return try await choose(with: fetch, keepingIn: nil)
+        }
+        return try outcome.get()
+    }
+
+    /// Shows today's kept quote when it passes the filters, with its note while a fallback stands; `nil` when a
+    /// choice is to be made.
+    private func showKept(in store: TodayStore, with fetch: QuoteFetch) -> ExitCode? {
+        let context = fetch.context
+        let now = context.clock.now()
+        guard let kept = store.load(), kept.day == context.localTime.day(now).description,
+            fetch.filter.matches(kept.record.quote)
+        else { return nil }
+        if let note = kept.note {
+            // A fallback: it stands for a quarter hour, then the network is asked again.
+            guard let retryAt = kept.retryAt, now < retryAt else { return nil }
+            context.console.note(Message(.asWritten, ["words": note]))
+        }
+        return context.console.emit(context.presenter.render(kept.record))
+    }
+
+    /// Chooses the quote of the day, shows it, and keeps the choice in `store`.
+    private func choose(with fetch: QuoteFetch, keepingIn store: TodayStore?) async throws -> ExitCode {
+        let context = fetch.context
+        let (filter, stores) = (fetch.filter, fetch.stores)
+        let now = context.clock.now()
+        let today = context.localTime.day(now)
         let cached = stores.cache?.load()
+        // The last quote, fetched today: chosen as it is, nothing added to the history.
         if let cached, context.localTime.day(cached.fetchedAt) == today, filter.matches(cached.quote) {
-            return context.console.emit(context.presenter.render(cached))
+            let code = context.console.emit(context.presenter.render(cached))
+            keep(TodayStore.Entry(day: today, record: cached), in: store, console: context.console)
+            return code
         }
         let outcome = try await fetch.ask()
         let why = QuoteFetch.describe(outcome.failures)
         if let found = outcome.found {
             if !outcome.failures.isEmpty { context.console.note(Message(.chainNote, ["failures": why, "source": found.source])) }
-            return fetch.emitAndKeep(found.record, in: stores)
+            let code = fetch.emitAndKeep(found.record, in: stores)
+            if code == .success { keep(TodayStore.Entry(day: today, record: found.record), in: store, console: context.console) }
+            return code
         }
         // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the day.
+        let note: Message
+        let record: QuoteRecord
+        var history = stores.history
         if let cached, filter.matches(cached.quote) {
-            context.console.note(
-                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt).description]))
-            return context.console.emit(context.presenter.render(cached))
-        }
-        guard let record = Self.offlineQuote(of: today, matching: filter, at: context.clock.now()) else {
+            (note, record) = (
+                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt).description]),
+                cached
+            )
+            history = nil
+        } else if let quote = BuiltinCollection.quoteOfTheDay(today, matching: filter) {
+            note = Message(.fallbackToCollection, ["failures": why])
+            record = QuoteRecord(quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
+            // Not cached, so `last` keeps the last quote really fetched; kept in the history once, not at every try.
+            if history?.entries().last?.quote.isSameSaying(as: quote) == true { history = nil }
+        } else {
             throw outcome.lastError
         }
-        context.console.note(Message(.fallbackToCollection, ["failures": why]))
-        // Not cached, so the next run tries the network again; kept in the history once, not at every run.
-        let isNew = stores.history?.entries().last.map { !$0.quote.isSameSaying(as: record.quote) } ?? true
-        return fetch.emitAndKeep(record, in: Stores(cache: nil, history: isNew ? stores.history : nil))
+        context.console.note(note)
+        let code = fetch.emitAndKeep(record, in: Stores(cache: nil, history: history))
+        let noted = TodayStore.Entry(
+            day: today, record: record, note: note.text(in: context.console.language), retryAt: now + Self.retryAfterFailure)
+        if code == .success { keep(noted, in: store, console: context.console) }
+        return code
     }
 
-    /// The same offline quote all day long, among those that pass `filter`: picked by the day's number, not at
-    /// random; `nil` when none passes.
-    static func offlineQuote(of day: LocalDay, matching filter: QuoteFilter, at now: Date) -> QuoteRecord? {
-        let candidates = OfflineCollection.quotes.filter(filter.matches)
-        guard !candidates.isEmpty else { return nil }
-        let quote = candidates[(day.number % candidates.count + candidates.count) % candidates.count]
-        return QuoteRecord(quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
+    /// Keeps the day's choice; a store that cannot be written is a warning, since the quote was shown.
+    private func keep(_ entry: TodayStore.Entry, in store: TodayStore?, console: Console) {
+        do {
+            try store?.save(entry)
+        } catch {
+            console.warn(Message(.todayNotKept, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+        }
     }
 }

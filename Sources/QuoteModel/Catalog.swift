@@ -6,7 +6,7 @@
 /// own (paths, URLs, names, the system's and libcurl's words) are filled in as they are.
 package enum MessageID: String, Sendable, CaseIterable {
     // MARK: - Around every message
-    case note, warning, usageHint, alternatives, theirWords
+    case note, warning, usageHint, alternatives, asWritten
 
     // MARK: - Usage
     case unknownOption, optionTakesNoValue, optionNeedsValue, optionsConflict, optionOnlyFor, unknownCommand
@@ -60,7 +60,7 @@ package enum MessageID: String, Sendable, CaseIterable {
     case fileNotAFolder, fileNotARegularFile, fileLockUnopenable, fileLockFailed, fileLockHeld, fileUnreadable, fileShortWrite
     case readMissing, readTooLarge
     case noCacheLocation, noCachedQuote, noHistoryLocation, noSavedLocation, saveFailed, changeFailed, writeFailed
-    case cacheNotSaved, cacheNotSavedOlderRemoved, homeMissing, historyNotAppended, noHistoryYet, noSavedQuotesYet
+    case cacheNotSaved, cacheNotSavedOlderRemoved, todayNotKept, homeMissing, historyNotAppended, noHistoryYet, noSavedQuotesYet
     case savedAsNumber, alreadySavedAsNumber, removedNumber
 
     // MARK: - quote config
@@ -81,7 +81,8 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .warning: "warning: {message}"
         case .usageHint: "Try 'quote --help' for more information."
         case .alternatives: "{others} or {last}"
-        case .theirWords: "{words}"
+        // Text written already: the system's, libcurl's or a server's own words, or a note kept from an earlier run.
+        case .asWritten: "{words}"
 
         // Usage
         case .unknownOption: "unknown option '{option}'"
@@ -265,6 +266,7 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .writeFailed: "write error: {reason}"
         case .cacheNotSaved: "could not save the quote to {path}: {reason}"
         case .cacheNotSavedOlderRemoved: "could not save the quote to {path}: {reason}; the older quote there was removed"
+        case .todayNotKept: "could not keep the quote of the day in {path}: {reason}"
         case .homeMissing: "HOME ({home}) does not exist, so the quote is not kept under it"
         case .historyNotAppended: "could not add the quote to the history in {path}: {reason}"
         case .noHistoryYet: "no history yet in {path}"

@@ -16,6 +16,25 @@ package enum FileLock {
     package static func withLock<T>(
         for path: String, patience: Duration = FileLock.patience, _ body: () throws(FileWriteError) -> T
     ) throws(FileWriteError) -> T {
+        let descriptor = try lock(path, patience: patience)
+        defer { close(descriptor) }
+        return try body()
+    }
+
+    /// Runs `body`, which may suspend (a fetch), holding the exclusive lock for `path`; see
+    /// ``withLock(for:patience:_:)``.
+    ///
+    /// - Throws: ``FileWriteError`` when the lock cannot be had in time, and only then.
+    package static func withLock<T>(
+        for path: String, patience: Duration = FileLock.patience, _ body: () async -> T
+    ) async throws(FileWriteError) -> T {
+        let descriptor = try lock(path, patience: patience)
+        defer { close(descriptor) }
+        return await body()
+    }
+
+    /// Opens and takes the lock for `path`; closing the descriptor lets go.
+    private static func lock(_ path: String, patience: Duration) throws(FileWriteError) -> Int32 {
         // Beside the file a link points at, so that every way to the same file takes the same lock.
         let target = try FileKind.target(of: path)
         let folder = Path.folder(of: target)
@@ -28,8 +47,7 @@ package enum FileLock {
         if let problem = acquire(descriptor, named: lockPath, patience: patience) {
             throw FileWriteError(path: path, reason: problem)
         }
-        defer { close(descriptor) }
-        return try body()
+        return descriptor
     }
 
     /// Takes the lock on `descriptor`: at once if it is free, else by waiting in the kernel's queue (fair,

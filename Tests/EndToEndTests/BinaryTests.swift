@@ -57,7 +57,11 @@ struct BinaryTests {
             let cache = home.file("cache-\(localMinutes).json")
             try QuoteCache(path: cache).save(record)
             let outcome = try await QuoteProcess.run(
-                ["today", "--endpoint", server.url(), "--cache-file", cache], home: home.path,
+                [
+                    "today", "--endpoint", server.url(), "--cache-file", cache, "--history-file",
+                    home.file("\(localMinutes)/history.jsonl"),
+                ],
+                home: home.path,
                 environment: ["TZ": zone(localMinutes: localMinutes)])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let shown = fetches ? "천 리 길도 한 걸음부터." : "행복은 습관이다. 그것을 몸에 지니라."

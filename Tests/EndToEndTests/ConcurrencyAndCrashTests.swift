@@ -30,6 +30,25 @@ struct ConcurrencyAndCrashTests {
         #expect(home.listing("shared") == ["last.json"])
     }
 
+    @Test("Six first todays at once, as a terminal restoring its panes: one fetch, the same quote in every pane")
+    func sixTodaysAtOnce() async throws {
+        // A slow server with a different quote at every request: runs that did not wait for each other would differ.
+        let server = try LoopbackServer { _, number in
+            usleep(300_000)
+            return .fixture(number.isMultiple(of: 2) ? "happiness-valid.json" : "happiness-mixed.json")
+        }
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
+            for _ in 0..<6 {
+                group.addTask { try await QuoteProcess.run(["today", "--endpoint", server.url()], home: home.path) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.map(\.status) == Array(repeating: 0, count: 6), "\(outcomes.map(\.stderr))")
+        #expect(server.requests.count == 1)
+        #expect(Set(outcomes.map(\.output)).count == 1)
+        #expect(TodayStore(path: home.file(".local/state/quote/today.json")).load()?.record.quote.id == 42)
+    }
+
     @Test("50 runs at once appending to one history: 50 lines, each one whole")
     func historyAtOnce() async throws {
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in

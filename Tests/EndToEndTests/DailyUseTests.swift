@@ -36,25 +36,33 @@ struct DailyUseTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test("today: fetched once, then served from the cache all day; TZ is honoured")
+    @Test("today: fetched once, then the same quote all day whatever random fetches meanwhile; TZ is honoured")
     func today() async throws {
-        let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
+        let server = try LoopbackServer { _, number in
+            .fixture(number == 0 ? "happiness-mixed.json" : "happiness-valid.json")
+        }
         let environment = ["QUOTE_API_URL": server.url(), "TZ": "Asia/Seoul"]
         let first = try await quote(["today"], environment)
+        let random = try await quote(["random"], environment)
         let second = try await quote(["today"], environment)
-        #expect(first.status == 0 && second.status == 0)
-        #expect(first.output == second.output)
-        #expect(server.requests.count == 1)
+        #expect(first.status == 0 && random.status == 0 && second.status == 0)
+        #expect(first.output == second.output && first.output != random.output)
+        #expect(server.requests.count == 2)
+        let kept = TodayStore(path: home.file(".local/state/quote/today.json")).load()
+        #expect(kept?.day == LocalTime.zone("Asia/Seoul").day(Date()).description)
     }
 
-    @Test("today with the server down and nothing cached: an offline quote, a note, exit 0")
+    @Test("today with the server failing and nothing cached: an offline quote and a note, exit 0, and again without asking")
     func todayOffline() async throws {
-        let refusing = try RefusingPort()
-        let outcome = try await quote(["today", "--json", "--endpoint", refusing.url()])
-        #expect(outcome.status == 0)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+        let server = try LoopbackServer(always: .http(status: 503))
+        let first = try await quote(["today", "--json", "--endpoint", server.url(), "--retries", "0"])
+        let again = try await quote(["today", "--json", "--endpoint", server.url(), "--retries", "0"])
+        #expect(first.status == 0 && again.status == 0)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: first.stdout)
         #expect(record.source == "builtin")
-        #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: note: "))
+        #expect(first.errorLines.count == 1 && first.stderr.hasPrefix("quote: note: "))
+        #expect(again.stdout == first.stdout && again.stderr == first.stderr)
+        #expect(server.requests.count == 1)
     }
 
     @Test(

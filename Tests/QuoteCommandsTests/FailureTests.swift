@@ -408,7 +408,8 @@ struct FailureTests {
     /// the pieces every line is built from.
     static let notFailures: Set<MessageID> = [
         .note, .warning, .usageHint, .configReadableByOthers, .chainFailure, .chainNotAsked, .chainNobodyAsked,
-        .chainNote, .fallbackToLastQuote, .fallbackToCollection, .cacheNotSaved, .cacheNotSavedOlderRemoved, .homeMissing,
+        .chainNote, .fallbackToLastQuote, .fallbackToCollection, .cacheNotSaved, .cacheNotSavedOlderRemoved, .todayNotKept,
+        .homeMissing,
         .historyNotAppended, .noHistoryYet,
         .noSavedQuotesYet, .savedAsNumber, .alreadySavedAsNumber, .removedNumber, .reportNone, .reportSources, .reportSource,
         .reportSourceWithHeaders, .reportHiddenHeader, .originDefault, .originConfigFile, .originEnvironment, .originFlag,

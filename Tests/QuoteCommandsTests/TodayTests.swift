@@ -133,6 +133,139 @@ struct TodayTests {
         #expect(harness.stderr.text.contains("no complete answer within 3 s"))
     }
 
+    /// A transport answering each request with the next fixture, the last one repeating; `nil` is a refused
+    /// connection.
+    private func answers(_ fixtures: [String?]) -> FakeTransport {
+        FakeTransport { _, index in
+            guard let name = fixtures[min(index, fixtures.count - 1)] else { throw TransportError.connectionRefused }
+            return HTTPResponse(statusCode: 200, headers: [:], body: Fixture.data(name))
+        }
+    }
+
+    @Test("Today's quote is kept all day: random and save change last, not today; today writes nothing when it shows it")
+    func keptAllDay() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 3600)  // 00:30 on the 22nd
+        let clock = harness.clock
+        let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        let kept = try #require(TodayStore(path: harness.todayFile).load())
+        #expect(kept.day == "2026-11-22" && kept.note == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
+        clock.advance(by: .seconds(3600))
+        #expect(await harness.run(["random"], transport: transport) == .success)
+        #expect(await harness.run(["save"], transport: transport) == .success)
+        let (cache, history) = (harness.home.contents(".cache/quote/last.json"), harness.records(harness.historyFile))
+        let record = harness.home.contents(".local/state/quote/today.json")
+        harness.stdout.clear()
+        clock.advance(by: .seconds(12 * 3600))
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(await harness.run(["last"], transport: transport) == .success)
+        #expect(transport.requests.count == 2)
+        #expect(
+            harness.stdout.text == "천 리 길도 한 걸음부터.\n— 속담\n"
+                + "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.\n— Dalai Lama (달라이 라마)\n")
+        #expect(harness.home.contents(".cache/quote/last.json") == cache)
+        #expect(harness.records(harness.historyFile) == history)
+        #expect(harness.home.contents(".local/state/quote/today.json") == record)
+    }
+
+    @Test("The first today of a day takes the last quote when it was fetched that day, adding nothing to the history")
+    func firstTodayTakesLast() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 60)
+        seedCache(harness)
+        #expect(await harness.run(["today"]) == .success)
+        #expect(try #require(TodayStore(path: harness.todayFile).load()).record == QuoteCache(path: harness.cacheFile).load())
+        #expect(harness.records(harness.historyFile).isEmpty)
+    }
+
+    @Test("Filters today's quote does not pass make a new pick, which becomes today's quote")
+    func filtersRepick() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(await harness.run(["today", "--author", "속담"], transport: transport) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(await harness.run(["today", "--author", "dalai"], transport: transport) == .success)
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        #expect(transport.requests.count == 2)
+        let dalai = "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.\n— Dalai Lama (달라이 라마)\n"
+        #expect(harness.stdout.text == String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2) + dalai + dalai)
+        #expect(try #require(TodayStore(path: harness.todayFile).load()).record.quote.author == "Dalai Lama (달라이 라마)")
+    }
+
+    @Test("--no-cache neither reads nor writes today's quote")
+    func noCacheIgnoresToday() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
+        #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
+        #expect(!FileManager.default.fileExists(atPath: harness.todayFile))
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        let record = harness.home.contents(".local/state/quote/today.json")
+        #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
+        #expect(transport.requests.count == 3)
+        #expect(harness.home.contents(".local/state/quote/today.json") == record)
+    }
+
+    @Test("A failed fetch is remembered: a quarter hour of the same quote and note without the network, then a fetch")
+    func failureRemembered() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let clock = harness.clock
+        seedCache(harness)
+        let transport = answers([nil, "happiness-null-optionals.json"])
+        let note =
+            "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused; showing the last quote, from 2026-11-21\n"
+        #expect(await harness.run(["today", "--retries", "0"], transport: transport) == .success)
+        clock.advance(by: .seconds(14 * 60 + 59))
+        #expect(await harness.run(["today", "--retries", "0"], transport: transport) == .success)
+        #expect(transport.requests.count == 1)
+        #expect(harness.stderr.text == note + note)
+        #expect(harness.stdout.text == String(repeating: "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n", count: 2))
+        harness.stdout.clear()
+        clock.advance(by: .seconds(1))
+        #expect(await harness.run(["today", "--retries", "0"], transport: transport) == .success)
+        #expect(await harness.run(["today", "--retries", "0"], transport: transport) == .success)
+        #expect(transport.requests.count == 2)
+        #expect(harness.stdout.text == String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2))
+        #expect(harness.stderr.text == note + note)
+        #expect(try #require(TodayStore(path: harness.todayFile).load()).note == nil)
+    }
+
+    @Test("A record that cannot be kept is a warning; the quote of the day is still shown")
+    func recordNotKept() async throws {
+        let harness = RunHarness(start: Self.cachedAt + 60)
+        seedCache(harness)
+        harness.write(".local/state/quote/today.json/blocked", "")
+        #expect(await harness.run(["today"]) == .success)
+        #expect(harness.stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
+        #expect(harness.stderr.text.hasPrefix("quote: warning: could not keep the quote of the day in "))
+    }
+
+    @Test("The built-in quote of the day: FNV-1a of the date, the same everywhere, unrelated from day to day")
+    func builtinQuoteOfTheDay() throws {
+        // The published FNV-1a 64-bit test vectors.
+        #expect(BuiltinCollection.fnv1a("") == 0xcbf2_9ce4_8422_2325)
+        #expect(BuiltinCollection.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(BuiltinCollection.fnv1a("foobar") == 0x8594_4171_f739_67e8)
+        let quotes = OfflineCollection.quotes
+        let all = QuoteFilter()
+        let day = LocalDay(year: 2026, month: 11, day: 23)
+        let expected = quotes[Int(BuiltinCollection.fnv1a("2026-11-23") % UInt64(quotes.count))]
+        #expect(BuiltinCollection.quoteOfTheDay(day, matching: all) == expected)
+        // A month of mornings: not the collection's order, and spread across it.
+        var date = Date(timeIntervalSince1970: 1_795_392_000)  // 2026-11-23 UTC
+        var picks: [Int] = []
+        for _ in 0..<30 {
+            let quote = try #require(BuiltinCollection.quoteOfTheDay(LocalTime.utc.day(date), matching: all))
+            picks.append(try #require(quotes.firstIndex(of: quote)))
+            date += 86_400
+        }
+        let steps = zip(picks, picks.dropFirst()).map { abs($1 - $0) }
+        #expect(steps.filter { $0 <= 1 }.count <= 2, "\(picks)")
+        #expect(Set(picks).count >= 25 && picks.max()! - picks.min()! > quotes.count / 2, "\(picks)")
+        // Filters choose among the entries that pass them.
+        let korean = try #require(BuiltinCollection.quoteOfTheDay(day, matching: QuoteFilter(author: "공자")))
+        #expect(korean.author?.contains("공자") == true)
+    }
+
     @Test("random --offline picks with the injected randomness and never touches the network")
     func randomOffline() async throws {
         let harness = RunHarness(start: Self.cachedAt)

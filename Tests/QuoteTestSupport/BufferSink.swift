@@ -15,6 +15,11 @@ package final class BufferSink: OutputSink, @unchecked Sendable {
     /// Everything written so far.
     package var text: String { lock.withLock { buffer } }
 
+    /// Forgets everything written so far.
+    package func clear() {
+        lock.withLock { buffer = "" }
+    }
+
     package func write(_ text: String) throws(OutputError) {
         if let failure { throw failure }
         lock.withLock { buffer += text }

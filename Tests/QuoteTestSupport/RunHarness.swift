@@ -31,6 +31,8 @@ package final class RunHarness: @unchecked Sendable {
     package var cacheFile: String { home.file(".cache/quote/last.json") }
     /// The default history file.
     package var historyFile: String { home.file(".local/state/quote/history.jsonl") }
+    /// The default record of the quote of the day.
+    package var todayFile: String { home.file(".local/state/quote/today.json") }
     /// The default saved-quotes file.
     package var savedFile: String { home.file(".local/share/quote/saved.jsonl") }
 

@@ -1,0 +1,68 @@
+import QuoteModel
+
+/// The quote of the day, kept in its own small file beside the history (`today.json`): chosen at the first
+/// `today` of a local day and shown again all day, whatever else `quote` prints meanwhile.
+///
+/// When no source could be reached, it holds the fallback that was shown, its note, and when to try the network
+/// again, so that a shell start never waits twice in a quarter hour.
+package struct TodayStore: Sendable {
+    /// The day's quote, as the file holds it.
+    package struct Entry: Codable, Equatable, Sendable {
+        /// The local day it is the quote of: `2026-11-23`.
+        package var day: String
+        /// The quote.
+        package var record: QuoteRecord
+        /// The note shown with a fallback, when no source could be reached.
+        package var note: String?
+        /// Until when a fallback stands without asking the network again.
+        package var retryAt: Date?
+
+        /// Creates an entry.
+        package init(day: LocalDay, record: QuoteRecord, note: String? = nil, retryAt: Date? = nil) {
+            self.day = day.description
+            self.record = record
+            self.note = note
+            self.retryAt = retryAt
+        }
+    }
+
+    /// A file this size is not one of ours.
+    static let maximumFileSize = 1 << 20
+
+    /// The file.
+    package var path: String
+
+    /// Creates a store at `path`; nothing is touched until it is used.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The store beside a history file, as the default places have it.
+    package init(besideHistory history: String) {
+        self.init(path: Path.join(Path.folder(of: history), "today.json"))
+    }
+
+    /// The entry, or `nil` when there is none that is usable.
+    package func load() -> Entry? {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return nil }
+        return try? QuoteRecord.makeDecoder().decode(Entry.self, from: data)
+    }
+
+    /// Replaces the entry atomically; keeps nothing when the path is not a regular file (`/dev/null`).
+    ///
+    /// - Throws: ``FileWriteError``; the old file is then as it was.
+    package func save(_ entry: Entry) throws(FileWriteError) {
+        guard FileKind(at: path) != .other else { return }
+        let data = (try? QuoteRecord.makeEncoder().encode(entry)) ?? Data()
+        try AtomicFile.write(data + Data("\n".utf8), to: path)
+    }
+
+    /// Runs `body` holding the lock around choosing and keeping the day's quote, so that several first `today`s
+    /// at once (a terminal restoring its panes) agree: one chooses, the others wait and read its choice.
+    ///
+    /// - Parameter choosing: how long a choice may take (the fetch's timeout); the others wait that much longer.
+    /// - Throws: ``FileWriteError`` when the lock cannot be had (a folder that cannot be written), and only then.
+    package func withLock<T>(choosing: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
+        try await FileLock.withLock(for: path, patience: FileLock.patience + choosing, body)
+    }
+}
