@@ -22,8 +22,9 @@ package protocol Command: Sendable {
     /// - Throws: ``UsageError`` when they are not what it takes.
     init(operands: [String]) throws(UsageError)
 
-    /// Does what the command does.
-    func run(in context: CommandContext) async throws -> ExitCode
+    /// Does what the command does, as far as it goes without waiting; what waits on the network is left in the
+    /// outcome.
+    func run(in context: CommandContext) throws -> Outcome
 }
 
 /// How a command treats the config file.

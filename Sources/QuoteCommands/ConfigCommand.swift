@@ -9,7 +9,7 @@ package struct ConfigCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let sources = context.sources.names.map { name -> ConfigReport.Source in
             if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) {
                 return ConfigReport.Source(name: name, summary: builtIn.summary, url: builtIn.url)
@@ -19,6 +19,6 @@ package struct ConfigCommand: PlainCommand {
                 name: name, summary: nil, url: custom?.url, headers: custom.map { Array($0.headers.keys) } ?? [])
         }
         let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
-        return context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language))
+        return .finished(context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language)))
     }
 }

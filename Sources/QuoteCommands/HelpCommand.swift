@@ -9,7 +9,7 @@ package struct HelpCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
-        context.console.emit(Help.text)
+    package func run(in context: CommandContext) throws -> Outcome {
+        .finished(context.console.emit(Help.text))
     }
 }

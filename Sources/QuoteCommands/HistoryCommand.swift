@@ -10,13 +10,13 @@ package struct HistoryCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
         let entries = HistoryStore(path: path).entries().suffix(context.settings[.count])
         guard !entries.isEmpty else {
             context.console.note(Message(.noHistoryYet, ["path": path]))
-            return .success
+            return .finished(.success)
         }
-        return context.console.emit(context.listPresenter.render(entries.map { (.date, $0) }))
+        return .finished(context.console.emit(context.listPresenter.render(entries.map { (.date, $0) })))
     }
 }

@@ -9,9 +9,9 @@ package struct LastCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }
-        return context.console.emit(context.presenter.render(try Self.cachedQuote(context)))
+        return .finished(context.console.emit(context.presenter.render(try Self.cachedQuote(context))))
     }
 
     /// The cached quote, or why there is none: what `last` prints and `save` keeps.

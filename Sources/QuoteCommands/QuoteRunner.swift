@@ -20,11 +20,42 @@ package struct QuoteRunner: Sendable {
 
     /// Runs the command that `arguments` (without the program name) describe.
     package func run(_ arguments: [String]) async -> ExitCode {
-        let console = Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: .english)
+        switch start(arguments) {
+        case .finished(let code): code
+        case .pending(let rest): await finish(rest)
+        }
+    }
+
+    /// Runs the command that `arguments` describe on the calling thread, as far as it goes without waiting; only
+    /// a run that waits on the network starts the concurrency runtime, and the calling thread blocks until it ends.
+    ///
+    /// That is how `main.swift` runs: a cache hit never starts Dispatch's threads.
+    package func runBlocking(_ arguments: [String]) -> ExitCode {
+        switch start(arguments) {
+        case .finished(let code): code
+        case .pending(let rest): BlockingWait.result { await finish(rest) }
+        }
+    }
+
+    /// Whatever reports reach the user through.
+    private var console: Console {
+        Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: .english)
+    }
+
+    /// Parses, reads the settings and runs the command up to where it waits; an error is reported at once.
+    private func start(_ arguments: [String]) -> Outcome {
         do {
             let invocation = try ArgumentParser.parse(arguments)
-            let context = try context(for: invocation, console: console)
-            return try await invocation.command.run(in: context)
+            return try invocation.command.run(in: try context(for: invocation, console: console))
+        } catch {
+            return .finished(console.fail(Failure(error)))
+        }
+    }
+
+    /// Awaits the rest of a run, reporting what went wrong.
+    private func finish(_ rest: @Sendable () async throws -> ExitCode) async -> ExitCode {
+        do {
+            return try await rest()
         } catch {
             return console.fail(Failure(error))
         }

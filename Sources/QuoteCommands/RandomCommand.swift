@@ -7,8 +7,14 @@ package struct RandomCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let fetch = QuoteFetch(context: context, command: Self.name)
+        return .pending { try await Self.fetchAndShow(with: fetch) }
+    }
+
+    /// Asks the sources, prints the quote and keeps it.
+    private static func fetchAndShow(with fetch: QuoteFetch) async throws -> ExitCode {
+        let context = fetch.context
         let outcome = try await fetch.ask()
         guard let found = outcome.found else { throw outcome.lastError }
         if !outcome.failures.isEmpty {

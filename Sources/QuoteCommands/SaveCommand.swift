@@ -8,7 +8,7 @@ package struct SaveCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let record = try LastCommand.cachedQuote(context)
         let store = try SavedCommand.store(context)
         let added: Bool
@@ -19,6 +19,7 @@ package struct SaveCommand: PlainCommand {
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
         let prefix = Message(added ? .savedAsNumber : .alreadySavedAsNumber, ["number": number])
-        return context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record))
+        return .finished(
+            context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record)))
     }
 }

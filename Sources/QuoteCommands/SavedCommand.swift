@@ -8,14 +8,15 @@ package struct SavedCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let store = try Self.store(context)
         let records = store.list()
         guard !records.isEmpty else {
             context.console.note(Message(.noSavedQuotesYet, ["path": store.path]))
-            return .success
+            return .finished(.success)
         }
-        return context.console.emit(context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) }))
+        let list = context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) })
+        return .finished(context.console.emit(list))
     }
 
     /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.

@@ -14,7 +14,7 @@ package struct SourcesCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let catalog = context.sources
         let lines = catalog.names.map { name in
             guard context.settings[.json] else { return name + "\n" }
@@ -27,6 +27,6 @@ package struct SourcesCommand: PlainCommand {
         }
         let code = context.console.emit(lines.joined())
         if let error = context.configError { throw error }
-        return code
+        return .finished(code)
     }
 }

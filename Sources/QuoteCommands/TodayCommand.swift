@@ -17,12 +17,21 @@ package struct TodayCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let fetch = QuoteFetch(context: context, command: Self.name)
-        guard let store = fetch.stores.today else { return try await choose(with: fetch, keepingIn: nil) }
+        guard let store = fetch.stores.today else { return .pending { try await choose(with: fetch, keepingIn: nil) } }
+        // What most shell starts come to: the kept quote, shown without the lock (the record is only ever replaced
+        // whole) and without starting the concurrency runtime.
+        if let shown = showKept(in: store, with: fetch) { return .finished(shown) }
+        return .pending { try await chooseHoldingLock(store, with: fetch) }
+    }
+
+    /// Chooses holding the lock, so that several first `today`s at once make one choice: one chooses, and the
+    /// others, once it lets go, find its choice kept and show it.
+    private func chooseHoldingLock(_ store: TodayStore, with fetch: QuoteFetch) async throws -> ExitCode {
+        let context = fetch.context
         let outcome: Result<ExitCode, any Error>
         do {
-            // Held while choosing and keeping: several first `today`s at once make one choice.
             outcome = try await store.withLock(choosing: context.settings.value(.timeout, for: Self.name)) {
                 await Result {
                     if let shown = showKept(in: store, with: fetch) { return shown }

@@ -16,7 +16,7 @@ package struct UnsaveCommand: Command {
         self.number = number
     }
 
-    package func run(in context: CommandContext) async throws -> ExitCode {
+    package func run(in context: CommandContext) throws -> Outcome {
         let store = try SavedCommand.store(context)
         let removed: QuoteRecord?
         do {
@@ -26,6 +26,6 @@ package struct UnsaveCommand: Command {
         }
         guard let removed else { throw UsageError.noSavedQuoteNumber(number, count: store.list().count) }
         let prefix = Message(.removedNumber, ["number": number]).text(in: context.console.language)
-        return context.console.emit(context.listPresenter.confirmation(prefix, removed))
+        return .finished(context.console.emit(context.listPresenter.confirmation(prefix, removed)))
     }
 }

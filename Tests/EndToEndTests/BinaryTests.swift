@@ -41,6 +41,26 @@ struct BinaryTests {
         #expect(needed.allSatisfy { !$0.contains("Foundation") || $0.hasPrefix("libFoundationEssentials.so") })
     }
 
+    @Test(
+        "Runs that never wait start no thread: no concurrency runtime, no Dispatch, at a cache hit and the like",
+        arguments: [["today"], ["last"], ["history", "-n", "5"], ["--version"], ["help"]])
+    func noThreadsWithoutAFetch(arguments: [String]) async throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make test-packages")
+        let home = TemporaryFolder()
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        #expect(try await QuoteProcess.run(["today", "--endpoint", server.url()], home: home.path).status == 0)
+        let log = home.file("strace.log")
+        let traced = try ChildProcess(
+            strace, ["-f", "-o", log, "-e", "trace=clone,clone3", QuoteProcess.binary] + arguments,
+            environment: QuoteProcess.environment(home: home.path))
+        let outcome = try await traced.wait()
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0.contains("clone") }
+        #expect(calls.isEmpty, "\(calls)")
+        #expect(server.requests.count == 1)
+    }
+
     @Test("`today` follows TZ through the C library: the same cached quote is today's in one zone and yesterday's in another")
     func todayFollowsTZ() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
