@@ -72,6 +72,15 @@ package struct LocalTime: Sendable {
 }
 
 extension LocalDay {
+    /// How many days `month` has in `year`, by the Gregorian calendar.
+    package static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// The day `days` after 1970-01-01, from Howard Hinnant's `civil_from_days`.
     package init(daysSince1970 days: Int) {
         let z = days + 719_468

@@ -43,7 +43,7 @@ extension QuoteRecord: Codable {
                 description: try container.decodeIfPresent(String.self, forKey: .description),
                 link: try container.decodeIfPresent(String.self, forKey: .link)),
             source: try container.decode(SourceLabel.self, forKey: .source),
-            fetchedAt: try container.decode(Date.self, forKey: .fetchedAt))
+            fetchedAt: try container.decodeTimestamp(forKey: .fetchedAt))
     }
 
     /// Encodes one flat object; absent `id`, `author`, `description` and `link` are written as `null`, not
@@ -56,22 +56,21 @@ extension QuoteRecord: Codable {
         try container.encode(quote.description, forKey: .description)
         try container.encode(quote.link, forKey: .link)
         try container.encode(source, forKey: .source)
-        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encode(Timestamp.string(from: fetchedAt), forKey: .fetchedAt)
     }
 
-    /// The encoder for the cache and `--json`: sorted keys for deterministic output, ISO 8601 dates in UTC.
+    /// The encoder for the cache and `--json`: sorted keys for deterministic output. Dates are written as
+    /// ``Timestamp``s by the types that hold them, not through a date strategy, whose decoding side sets up a
+    /// calendar at every run.
     package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
         return encoder
     }
 
     /// The decoder matching ``makeEncoder()``.
     package static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
+        JSONDecoder()
     }
 
     /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
@@ -88,5 +87,18 @@ extension QuoteRecord: Codable {
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }.joined()
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The moment a ``Timestamp`` string names.
+    ///
+    /// - Throws: `DecodingError` when the value is not a string, or not a timestamp.
+    package func decodeTimestamp(forKey key: Key) throws -> Date {
+        let text = try decode(String.self, forKey: key)
+        guard let date = Timestamp.date(from: text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not an ISO 8601 timestamp: \(text)")
+        }
+        return date
     }
 }

@@ -24,6 +24,28 @@ package struct TodayStore: Sendable {
             self.note = note
             self.retryAt = retryAt
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case day, record, note, retryAt
+        }
+
+        /// Decodes what ``encode(to:)`` writes.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            day = try container.decode(String.self, forKey: .day)
+            record = try container.decode(QuoteRecord.self, forKey: .record)
+            note = try container.decodeIfPresent(String.self, forKey: .note)
+            retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
+        }
+
+        /// Encodes one object, `retryAt` as a ``Timestamp``; absent values are left out.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(day, forKey: .day)
+            try container.encode(record, forKey: .record)
+            try container.encodeIfPresent(note, forKey: .note)
+            try container.encodeIfPresent(retryAt.map(Timestamp.string(from:)), forKey: .retryAt)
+        }
     }
 
     /// A file this size is not one of ours.

@@ -8,7 +8,7 @@ import QuoteNetworking
 
 // Everything happens in QuoteCommands and below; this only connects it to the process. The transport is libcurl on
 // Linux, loaded on the first fetch, and URLSession on Apple platforms.
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 #if os(Linux)
 let transport = CurlTransport(environment: environment)
 #else

@@ -92,3 +92,45 @@ struct SupportTests {
         #expect(try await early.wait {} == 1)
     }
 }
+
+/// Timestamps as the cache and `--json` hold them, against Foundation's ISO 8601 style.
+@Suite("ISO 8601 timestamps", .timeLimit(.minutes(1)))
+struct TimestampTests {
+    @Test("Written in UTC to the second, as Foundation's ISO 8601 style writes them, across four centuries")
+    func writing() {
+        for seconds in stride(from: -6_000_000_000, through: 6_000_000_000, by: 7_654_321) {
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            #expect(Timestamp.string(from: date) == date.formatted(.iso8601))
+            #expect(Timestamp.date(from: Timestamp.string(from: date)) == date)
+        }
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: 1_795_303_800.9)) == "2026-11-21T23:30:00Z")
+    }
+
+    @Test(
+        "Read with Z or an offset, with or without a fraction of a second",
+        arguments: [
+            ("2026-11-21T23:30:00Z", 1_795_303_800.0), ("2026-11-22T08:30:00+09:00", 1_795_303_800),
+            ("2026-11-22T08:30:00+0900", 1_795_303_800), ("2026-11-21T18:30:00-05:00", 1_795_303_800),
+            ("2026-11-21T23:30:00.25Z", 1_795_303_800.25), ("1969-12-31T23:59:59Z", -1), ("2024-02-29T00:00:00Z", 1_709_164_800),
+        ])
+    func reading(text: String, seconds: Double) {
+        #expect(Timestamp.date(from: text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(
+        "Anything else is no timestamp",
+        arguments: [
+            "", "2026-11-21", "2026-11-21T23:30:00", "2026-11-21 23:30:00Z", "2026-13-01T00:00:00Z", "2026-02-29T00:00:00Z",
+            "2026-11-31T00:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T23:60:00Z", "2026-11-21T23:30:60Z",
+            "2026-11-21T23:30:00.Z", "2026-11-21T23:30:00+24:00", "2026-11-21T23:30:00Zjunk", "26-11-21T23:30:00Z",
+            "2026-11-21T23:30:00z", "２０２６-11-21T23:30:00Z", "2026-11-21T23:30:00+9:00",
+        ])
+    func rejecting(text: String) {
+        #expect(Timestamp.date(from: text) == nil)
+    }
+}
+
+@Test("The environment read from environ is the one ProcessInfo reads")
+func environment() {
+    #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
+}
