@@ -59,9 +59,10 @@ extension QuoteRecord: Codable {
         try container.encode(Timestamp.string(from: fetchedAt), forKey: .fetchedAt)
     }
 
-    /// The encoder for the cache and `--json`: sorted keys for deterministic output. Dates are written as
-    /// ``Timestamp``s by the types that hold them, not through a date strategy, whose decoding side sets up a
-    /// calendar at every run.
+    /// The encoder for the cache and `--json`: sorted keys for deterministic output.
+    ///
+    /// Dates are written as ``Timestamp``s by the types that hold them, not through a date strategy, whose
+    /// decoding side sets up a calendar at every run.
     package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
