@@ -12,7 +12,7 @@ package struct HistoryCommand: PlainCommand {
 
     package func run(in context: CommandContext) throws -> Outcome {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
-        let entries = HistoryStore(path: path).entries().suffix(context.settings[.count])
+        let entries = HistoryStore(path: path).entries(last: context.settings[.count])
         guard !entries.isEmpty else {
             context.console.note(Message(.noHistoryYet, ["path": path]))
             return .finished(.success)

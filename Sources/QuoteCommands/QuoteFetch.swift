@@ -63,7 +63,7 @@ struct QuoteFetch {
             transport: context.transport, clock: context.clock, random: context.random,
             deadline: context.clock.now() + timeout.seconds,
             timeout: timeout, retries: RetryPolicy(retries: context.settings[.retries]), filter: filter,
-            recent: { history.map { Array($0.entries().suffix(LocalSource.recentWindow).map(\.quote)) } ?? [] },
+            recent: { history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? [] },
             warn: { [console = context.console] in console.warn(Failure.message(for: $0)) })
         return await chain.quote(in: sourceContext)
     }

@@ -97,7 +97,7 @@ package struct TodayCommand: PlainCommand {
             note = Message(.fallbackToCollection, ["failures": why])
             record = QuoteRecord(quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
             // Not cached, so `last` keeps the last quote really fetched; kept in the history once, not at every try.
-            if history?.entries().last?.quote.isSameSaying(as: quote) == true { history = nil }
+            if history?.entries(last: 1).last?.quote.isSameSaying(as: quote) == true { history = nil }
         } else {
             throw outcome.lastError
         }

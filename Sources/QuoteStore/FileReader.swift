@@ -40,21 +40,23 @@ package enum FileReader {
         if skipsPartialLine {
             guard lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else { throw .unreadable(systemErrorMessage()) }
         }
-        var data = Data()
-        data.reserveCapacity(min(size, limit) + 1)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read straight into the result, sized from fstat; one byte more, to see a file that grew past the limit.
+        var data = Data(count: min(size, limit) + 1)
+        var filled = 0
         while true {
-            let wanted = larger == .start ? min(buffer.count, limit - data.count) : buffer.count
+            if filled == data.count { data.count += 64 * 1024 }  // it grew since fstat
+            let wanted = larger == .start ? min(data.count - filled, limit - filled) : data.count - filled
             guard wanted > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress.map { $0 + filled }, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(systemErrorMessage())
             }
             if count == 0 { break }
-            data.append(contentsOf: buffer[..<count])
-            if data.count > limit { throw .tooLarge }
+            filled += count
+            if filled > limit { throw .tooLarge }
         }
+        data.count = filled
         guard skipsPartialLine, let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return data }
         return Data(data[data.index(after: newline)...])
     }

@@ -21,42 +21,50 @@ package struct HistoryStore: Sendable {
         self.path = path
     }
 
-    /// Adds `record` as the newest entry, dropping the oldest past ``capacity``.
+    /// Adds `record` as the newest entry, dropping the oldest lines past ``capacity``.
+    ///
+    /// Lines are counted and dropped as bytes, never decoded: a full history costs one read and one atomic
+    /// rewrite, not a thousand JSON decodes. Lines that are not records (torn, or added by hand) count as lines
+    /// and are kept as they are until they are the oldest.
     ///
     /// - Throws: ``FileWriteError``; the file is then as it was.
     package func append(_ record: QuoteRecord) throws(FileWriteError) {
         // Something other than a regular file (`/dev/null`) keeps no history, and is never replaced or waited on.
         guard FileKind(at: path) != .other else { return }
+        let line = Data((record.jsonLine + "\n").utf8)
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
             var info = stat()
             if stat(path, &info) != 0 || Int(info.st_size) < Self.capacity * Self.shortestLine {
-                return try appendLine(record.jsonLine + "\n")
+                return try appendLine(line)
             }
-            let kept: [QuoteRecord]
+            let data: Data
             do throws(FileReader.Failure) {
-                kept = try JSONLines.read(path, newest: true).compactMap(\.record)
+                data = try FileReader.read(path, limit: JSONLines.maximumSize, larger: .end)
             } catch {
                 throw FileWriteError(path: path, reason: .unreadable(error))
             }
-            guard kept.count >= Self.capacity || Int(info.st_size) > JSONLines.maximumSize else {
-                return try appendLine(record.jsonLine + "\n")
+            let lines = JSONLines.lines(of: data)
+            guard lines.count >= Self.capacity || Int(info.st_size) > JSONLines.maximumSize else {
+                return try appendLine(line)
             }
-            let newest = kept.suffix(Self.capacity - 1) + [record]
-            try AtomicFile.write(JSONLines.contents(newest.map(JSONLines.Line.init)), to: path)
+            // The newest lines but one, exactly as they are in the file, then the new one.
+            var kept = lines.suffix(Self.capacity - 1).first.map { data[$0.startIndex...] } ?? Data()
+            if let last = kept.last, last != UInt8(ascii: "\n") { kept.append(UInt8(ascii: "\n")) }
+            try AtomicFile.write(kept + line, to: path)
         }
     }
 
-    /// The entries, oldest first.
-    package func entries() -> [QuoteRecord] {
-        JSONLines.records(path)
+    /// The newest `count` entries, oldest first; only they are decoded.
+    package func entries(last count: Int = HistoryStore.capacity) -> [QuoteRecord] {
+        JSONLines.lastRecords(path, count: count)
     }
 
     /// Appends one line with a single `write` to a file opened for appending.
-    private func appendLine(_ line: String) throws(FileWriteError) {
+    private func appendLine(_ line: Data) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(systemErrorMessage())) }
         defer { close(descriptor) }
-        let bytes = Array(line.utf8)
+        let bytes = [UInt8](line)
         let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             let reason: FileWriteError.Reason =

@@ -35,4 +35,19 @@ struct HistoryAndSavedStoreTests {
         #expect(entries.count == HistoryStore.capacity)
         #expect(entries.first?.quote.content == "old 2" && entries.last?.quote.content == "new")
     }
+
+    @Test(
+        "The last entries are the newest, oldest first, whatever the lines around them",
+        arguments: [
+            ("", 3, []), ("\n\n", 3, []), ("A\nB\nC", 2, ["B", "C"]), ("A\n\n\nB\n", 5, ["A", "B"]),
+            ("A\nnot json\nB\n{\"torn\n", 2, ["A", "B"]), ("A\nB\n", 1, ["B"]),
+        ] as [(String, Int, [String])])
+    func lastEntries(file: String, count: Int, expected: [String]) {
+        // Each capital letter stands for a whole entry with that content.
+        let text = file.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.count == 1 && line.first!.isUppercase ? record(String(line), by: "a").jsonLine : String(line)
+        }.joined(separator: "\n")
+        folder.write("history.jsonl", Data(text.utf8))
+        #expect(HistoryStore(path: folder.file("history.jsonl")).entries(last: count).map(\.quote.content) == expected)
+    }
 }
