@@ -15,9 +15,13 @@ CHECK_IMPORTS := --explicit-target-dependency-import-check error
 FORMATTED := Sources Tests Fuzz Package.swift
 
 # Linux release binaries carry the Swift runtime, so they run where no toolchain is installed; libcurl is
-# opened at run time, so building needs nothing of it.
+# opened at run time, so building needs nothing of it. No RUNPATH ($$ORIGIN would have the loader look for the C
+# libraries beside the binary first, in /usr/bin once installed). Linked by the toolchain's lld with packed
+# relative relocations (DT_RELR, glibc 2.36): 38,000 relocations in 7 KB instead of 900 KB, which the loader
+# reads and applies at every start (0.2 ms of a 5 ms run, measured with perf).
 ifeq ($(shell uname -s),Linux)
-RELEASE_FLAGS := --static-swift-stdlib -Xlinker -s
+RELEASE_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -s
 endif
 
 # What the suite drives besides the toolchain, as "what to look for:Debian package": zsh, fish and tmux for the
