@@ -5,16 +5,19 @@
 package enum ProcessEnvironment {
     /// Every variable, by name; of a name set twice, the first, as `getenv` reads it.
     package static func current() -> [String: String] {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var variables = [String: String](minimumCapacity: count)
+        for index in 0..<count {
+            guard let entry = environ[index], let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
+            let name = text(from: entry, count: equals - entry)
+            if variables[name] == nil { variables[name] = text(from: equals + 1, count: strlen(equals + 1)) }
         }
         return variables
+    }
+
+    /// `count` bytes at `start` as text, invalid UTF-8 repaired.
+    private static func text(from start: UnsafePointer<CChar>, count: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }
