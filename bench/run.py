@@ -12,8 +12,10 @@ The yardstick for start-up is `fortune fortunes literature riddles`: naming the 
 files, where plain `fortune` with Debian's whole `fortunes` package scans dozens and would flatter us.
 Usage: bench/run.py [ROUNDS]   (the Makefile's `make bench` builds the release binary first)
 """
-import http.server, json, os, platform, shutil, statistics, subprocess, sys, tempfile, threading, time
+import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 from datetime import datetime, timezone
+
+from loopback import serve_fixture
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUOTE = os.path.join(ROOT, ".build", "release", "quote")
@@ -24,32 +26,6 @@ FORTUNE_FOLDER = "/usr/share/games/fortunes"
 DATABASES = ["fortunes", "literature", "riddles"]
 FETCH_PEAK_TARGET_MIB = 17
 BOMB_PEAK_TARGET_MIB = 24
-
-
-def serve_fixture():
-    """A loopback server: the fixture quote at any path, and a 100 KB gzip body inflating to 100 MB at /bomb."""
-    body = open(os.path.join(ROOT, "Fixtures", "happiness-valid.json"), "rb").read()
-    bomb = open(os.path.join(ROOT, "Fixtures", "gzip-bomb-100MB.gz"), "rb").read()
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def do_GET(self):
-            payload = bomb if self.path == "/bomb" else body
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            if payload is bomb:
-                self.send_header("Content-Encoding", "gzip")
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/happiness/random-quote"
 
 
 class Command:

@@ -31,6 +31,16 @@ package enum FortuneEntry {
         return Quote(id: .number(id), content: lines.joined(separator: "\n"), author: nil)
     }
 
+    /// Whether `filter` surely rules out the quote made of `text`, by a look at the text alone.
+    ///
+    /// The quote's content and author are pieces of the text but for two changes: colour codes stripped (which
+    /// can bring together words the text holds apart, so a text with one is always made into a quote) and tabs
+    /// expanded (which the quick test allows for).
+    static func isRuledOut(_ text: String, by filter: QuoteFilter) -> Bool {
+        guard let prefilter = filter.prefilter, !text.utf8.contains(0x1B) else { return false }
+        return !prefilter.mayPass(text, tabsBecomeSpaces: true)
+    }
+
     /// The lines before the attribution, without blank lines at their end.
     private static func content(_ lines: ArraySlice<String>) -> String {
         var lines = Array(lines)

@@ -85,13 +85,19 @@ package struct FortuneLibrary: LocalCollection {
         }
     }
 
-    /// Every entry of every file, each file read whole once: filters read them all, and one read of a file
-    /// is far cheaper than two small reads per entry.
-    package func entries() throws(SourceError) -> [LocalEntry] {
+    /// Every entry of every file, each file read whole once (one read of a file is far cheaper than two small
+    /// reads per entry); an entry whose text surely fails `filter` is not made into a quote.
+    package func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
         var all: [LocalEntry] = []
         for file in files {
             do {
-                all += try file.allEntries().enumerated().map { Self.localEntry($1, number: $0, in: file) }
+                for (number, entry) in try file.allEntries().enumerated() {
+                    if case .text(let text) = entry, FortuneEntry.isRuledOut(text, by: filter) {
+                        all.append(.ruledOut)
+                    } else {
+                        all.append(Self.localEntry(entry, number: number, in: file))
+                    }
+                }
             } catch {
                 throw .fortuneUnreadable(path: file.path, error)
             }

@@ -8,8 +8,9 @@ package protocol LocalCollection: Sendable {
     var warnings: [SourceWarning] { get }
     /// Entry `index` (from 0).
     func entry(at index: Int) throws(SourceError) -> LocalEntry
-    /// Every entry, in order: for filtering, where reading the whole collection at once is cheaper.
-    func entries() throws(SourceError) -> [LocalEntry]
+    /// Every entry, in order, for `filter` to choose among: those it surely rules out may be left undecoded
+    /// (``LocalEntry/ruledOut``), where decoding an entry costs more than a look at its text (a fortune).
+    func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry]
 }
 
 /// One entry of a local collection.
@@ -18,6 +19,8 @@ package enum LocalEntry: Sendable {
     case quote(Quote, SourceLabel)
     /// Nothing to show: a blank entry, or one that is not UTF-8 in the file named.
     case unusable(notUTF8In: String?)
+    /// A quote the filters surely do not pass, left undecoded.
+    case ruledOut
 
     /// The quote, if there is one.
     var quote: (quote: Quote, source: SourceLabel)? {
@@ -29,8 +32,8 @@ package enum LocalEntry: Sendable {
 extension LocalCollection {
     package var warnings: [SourceWarning] { [] }
 
-    /// Every entry, one at a time.
-    package func entries() throws(SourceError) -> [LocalEntry] {
+    /// Every entry, one at a time, all decoded.
+    package func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
         var all: [LocalEntry] = []
         for index in 0..<count { all.append(try entry(at: index)) }
         return all
@@ -101,10 +104,21 @@ package struct LocalSource: QuoteSource {
                 }
             }
         }
-        let quotes = try collection.entries().compactMap(usable)
-        var matching = quotes.filter { filter.matches($0.quote) }
+        var considered = 0
+        var matching: [(quote: Quote, source: SourceLabel)] = []
+        for entry in try collection.entries(for: filter) {
+            switch entry {
+            case .quote(let quote, let source):
+                considered += 1
+                if filter.matches(quote) { matching.append((quote, source)) }
+            case .ruledOut:
+                considered += 1
+            case .unusable(let path):
+                if let path { met(path) }
+            }
+        }
         guard !matching.isEmpty else {
-            throw filter.isEmpty ? .empty(source: name) : .noMatchAmong(filter: filter, count: quotes.count, source: name)
+            throw filter.isEmpty ? .empty(source: name) : .noMatchAmong(filter: filter, count: considered, source: name)
         }
         if matching.count > recentWindow {
             let avoid = recentSayings()

@@ -150,6 +150,29 @@ struct FortuneTests {
         #expect(try records().first?.quote.author == "Jane Austen")
     }
 
+    @Test(
+        "--match and --author find what the quote says, not only what the file's bytes say: colour codes and tabs",
+        arguments: [
+            (["--match", "my love"], "You are my \u{1B}[1mlo\u{1B}[0mve\n%\nNothing here.\n%\n", "You are my love"),
+            (["--match", "a  +b"], "a\tb\n%\nNothing here.\n%\n", "a       b"),
+            (["--author", "lao tzu"], "Step.\n-- Lao\u{1B}[1m Tzu\n%\nNothing here.\n%\n", "Step."),
+        ] as [([String], String, String)])
+    func filtersSeeTheQuote(filter: [String], file: String, content: String) async throws {
+        harness.write("fortunes/odd", file)
+        let environment = ["QUOTE_FORTUNE_PATH": harness.home.file("fortunes/odd")]
+        #expect(
+            await harness.run(["--source", "fortune", "--no-cache", "--json"] + filter, environment: environment) == .success)
+        #expect(try records().first?.quote.content == content)
+    }
+
+    @Test("A filter nothing matches counts every quote it looked at, those turned down by their bytes alone included")
+    func noMatchCounts() async throws {
+        let path = try await fortuneFile("wisdom", strfile: [])
+        let outcome = await harness.run(["--source", "fortune", "--match", "zebra"], environment: ["QUOTE_FORTUNE_PATH": path])
+        #expect(outcome == .noInput)
+        #expect(harness.stderr.text.contains("4"), "\(harness.stderr.text)")
+    }
+
     @Test("Text output has no author line for an entry without one; colour codes are stripped, other controls removed")
     func textOutput() async throws {
         harness.write("fortunes/odd", "Bad \u{1B}[31mbyte\u{1B}[0m\u{7}\n%\n")
