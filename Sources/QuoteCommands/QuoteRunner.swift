@@ -26,14 +26,15 @@ package struct QuoteRunner: Sendable {
         }
     }
 
-    /// Runs the command that `arguments` describe on the calling thread, as far as it goes without waiting; only
-    /// a run that waits on the network starts the concurrency runtime, and the calling thread blocks until it ends.
+    /// Runs the command that `arguments` describe on the calling thread: as far as it goes without waiting, then
+    /// what waits on the network as a task that this thread runs (``WaitingThreadExecutor``).
     ///
-    /// That is how `main.swift` runs: a cache hit never starts Dispatch's threads.
+    /// That is how `main.swift` runs: a cache hit never starts the concurrency runtime, and a fetch starts no
+    /// thread of Dispatch's.
     package func runBlocking(_ arguments: [String]) -> ExitCode {
         switch start(arguments) {
         case .finished(let code): code
-        case .pending(let rest): BlockingWait.result { await finish(rest) }
+        case .pending(let rest): WaitingThreadExecutor().run { await finish(rest) }
         }
     }
 

@@ -13,6 +13,16 @@ package struct Clock: Sendable {
         self.sleep = sleep
     }
 
-    /// The system clock and `Task.sleep`.
-    package static let live = Clock(now: { Date() }, sleep: { try await Task.sleep(for: $0) })
+    /// The system clock; sleeps are the timers of the ``WaitingThreadExecutor`` running the task, if one is,
+    /// else `Task.sleep`.
+    package static let live = Clock(now: { Date() }, sleep: sleep(for:))
+
+    /// Waits on the timers of the ``WaitingThreadExecutor`` running the task, if one is, else with `Task.sleep`.
+    private static func sleep(for duration: Duration) async throws {
+        if let executor = WaitingThreadExecutor.current {
+            try await executor.sleep(for: duration)
+        } else {
+            try await Task.sleep(for: duration)
+        }
+    }
 }

@@ -61,6 +61,26 @@ struct BinaryTests {
         #expect(server.requests.count == 1)
     }
 
+    @Test("A fetch starts one thread, its transfer's: none of Dispatch's, its deadline timed on the waiting thread")
+    func oneThreadForAFetch() async throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make test-packages")
+        let home = TemporaryFolder()
+        let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let log = home.file("strace.log")
+        let traced = try ChildProcess(
+            strace,
+            ["-f", "-o", log, "-e", "trace=clone,clone3,epoll_create1,timerfd_create", QuoteProcess.binary]
+                + ["random", "--no-cache", "--endpoint", server.url()],
+            environment: QuoteProcess.environment(home: home.path))
+        let outcome = try await traced.wait()
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("clone") || $0.contains("epoll_create") || $0.contains("timerfd_create")
+        }
+        #expect(calls.count == 1 && calls.allSatisfy { $0.contains("clone") }, "\(calls)")
+    }
+
     @Test("`today` follows TZ through the C library: the same cached quote is today's in one zone and yesterday's in another")
     func todayFollowsTZ() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
