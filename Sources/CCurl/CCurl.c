@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/socket.h>
 
 /// Looks up `symbol`, or says which one is missing.
 static void *lookup(void *library, const char *name, const char *symbol, int *missing, char *message,
@@ -73,4 +74,41 @@ quote_curl_code quote_curl_setopt_progress_callback(const quote_curl_api *api, v
 
 quote_curl_code quote_curl_getinfo_long(const quote_curl_api *api, void *handle, int info, long *value) {
     return api->easy_getinfo(handle, info, value);
+}
+
+quote_curl_code quote_curl_getinfo_string(const quote_curl_api *api, void *handle, int info, const char **value) {
+    return api->easy_getinfo(handle, info, value);
+}
+
+quote_curl_code quote_curl_getinfo_off(const quote_curl_api *api, void *handle, int info, quote_curl_off_t *value) {
+    return api->easy_getinfo(handle, info, value);
+}
+
+/// `struct curl_sockaddr`, as libcurl passes it to an open-socket callback.
+struct quote_curl_sockaddr {
+    int family;
+    int socktype;
+    int protocol;
+    unsigned int addrlen;
+    struct sockaddr addr;
+};
+
+static int quote_open_socket(void *context, int purpose, struct quote_curl_sockaddr *address) {
+    (void)purpose;
+    __atomic_store_n((int *)context, 1, __ATOMIC_RELEASE);
+#ifdef SOCK_CLOEXEC
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+#else
+    return socket(address->family, address->socktype, address->protocol);
+#endif
+}
+
+quote_curl_code quote_curl_note_sockets(const quote_curl_api *api, void *handle, int *opened) {
+    quote_curl_code code = api->easy_setopt(handle, 20163, quote_open_socket);  // CURLOPT_OPENSOCKETFUNCTION
+    if (code != 0) return code;
+    return api->easy_setopt(handle, 10164, opened);  // CURLOPT_OPENSOCKETDATA
+}
+
+int quote_curl_noted(const int *opened) {
+    return __atomic_load_n(opened, __ATOMIC_ACQUIRE);
 }

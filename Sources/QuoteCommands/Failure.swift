@@ -207,11 +207,9 @@ package struct Failure: Sendable {
         let url = error.url.redacted
         let reason: Message
         switch error.failure {
-        case .transport(.bodyTooLarge(let limit)):
-            // An oversized body is an answer, just not a valid one.
-            return Failure(
-                Message(.invalidResponse, ["url": url, "reason": Message(.transportBodyTooLarge, ["limit": limit / 1024])]),
-                .invalidResponse)
+        case .transport(let transportError) where transportError.isInvalidAnswer:
+            // An oversized or undecodable answer is an answer, just not a valid one.
+            return Failure(Message(.invalidResponse, ["url": url, "reason": message(for: transportError)]), .invalidResponse)
         case .unexpectedStatus(let status):
             return Failure(
                 Message(.invalidResponse, ["url": url, "reason": Message(.fetchUnexpectedStatus, ["status": status])]),
@@ -238,8 +236,27 @@ package struct Failure: Sendable {
             return detailed(.transportSecureConnectionFailed, .transportSecureConnectionFailedDetail, detail)
         case .timedOut: return Message(.transportTimedOut)
         case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge, ["limit": limit / 1024])
-        case .insecureRedirect(let target): return Message(.transportInsecureRedirect, ["target": URL.redacting(target)])
-        case .tooManyRedirects: return Message(.transportTooManyRedirects)
+        case .headersTooLarge(let limit): return Message(.transportHeadersTooLarge, ["limit": limit / 1024])
+        case .unsupportedEncoding(let encoding): return Message(.transportUnsupportedEncoding, ["encoding": encoding])
+        case .lookupTimedOut(let host): return Message(.transportLookupTimedOut, ["host": host])
+        case .redirectRefused(let target, let refusal):
+            let reason: Message
+            switch refusal {
+            case .leavesHTTPS: reason = Message(.redirectLeavesHTTPS)
+            case .notHTTP: reason = Message(.redirectNotHTTP)
+            case .notAURL: reason = Message(.redirectNotAURL)
+            case .tooMany: reason = Message(.redirectTooMany, ["limit": RedirectPolicy.maximumRedirects])
+            }
+            return Message(.redirectRefused, ["target": URL.redacting(target), "reason": reason])
+        case .proxyFailed(let proxy, let failure):
+            switch failure {
+            case .notFound: return Message(.proxyNotFound, ["proxy": proxy])
+            case .connectionRefused: return Message(.proxyRefusedConnection, ["proxy": proxy])
+            case .connectionLost(let detail):
+                return detail.map { Message(.proxyConnectionLostDetail, ["proxy": proxy, "detail": $0]) }
+                    ?? Message(.proxyConnectionLost, ["proxy": proxy])
+            case .refused(let status): return Message(.proxyRefusedTunnel, ["proxy": proxy, "status": statusLine(status)])
+            }
         case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable, ["detail": detail])
         case .noThread: return Message(.transportNoThread)
         case .notConnected: return Message(.transportNotConnected)

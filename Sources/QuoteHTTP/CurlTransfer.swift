@@ -2,36 +2,57 @@ import CCurl
 import QuoteModel
 import Synchronization
 
-/// One libcurl transfer: its options, the callbacks' state, and the mapping of the outcome.
+/// One libcurl transfer: one request, one response (a redirect is returned, not followed), its options, the
+/// callbacks' state, and the mapping of the outcome.
 ///
 /// Everything but ``cancel()`` runs on the transfer's own thread, so only the cancellation flag is shared.
 package final class CurlTransfer: @unchecked Sendable {
-    /// The most redirects followed.
-    package static let maximumRedirects = 10
     /// `CURLE_OK`.
     static let ok = quote_curl_code(QUOTE_CURLE_OK)
+    /// The content codings offered, and the only ones accepted: brotli's and zstd's decoders allocate their
+    /// windows inside the libraries, beyond the cap's reach.
+    static let acceptedEncodings = ["gzip", "x-gzip", "deflate", "identity"]
 
     private let library: LibCurl
     private let request: HTTPRequest
     private let trust: CertificateTrust
+    /// The proxy the request goes through, as the environment names it; `nil` for none.
+    private let proxy: String?
     private let cancelled = Atomic(false)
+    /// Set by libcurl's thread once it opens a socket, which it does once the name lookup is over.
+    private let socketOpened = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     // The callbacks' state, touched only on the transfer's thread.
     private var body = Data()
     private var headers: [String: String] = [:]
-    private var status = 0
-    /// The URL the response being read answers: the request's, then each redirect's target.
-    private var currentURL: URL
-    /// A failure decided by a callback (the cap, a refused redirect), which outranks libcurl's own code.
+    /// Bytes of headers and trailers so far, every block's.
+    private var headerBytes = 0
+    /// Whether the last header line was the blank one that ends a block (an interim `100 Continue`'s, say).
+    private var blockEnded = false
+    /// Whether body bytes came: header lines after them are trailers.
+    private var bodyStarted = false
+    /// A failure decided by a callback (a cap, an encoding), which outranks libcurl's own code.
     private var failure: TransportError?
 
-    /// Prepares a transfer of `request` with `library`; nothing happens until ``perform()``.
-    init(library: LibCurl, request: HTTPRequest, trust: CertificateTrust) {
+    /// Prepares a transfer of `request` with `library`, through `proxy` if there is one; nothing happens until
+    /// ``perform()``.
+    init(library: LibCurl, request: HTTPRequest, trust: CertificateTrust, proxy: String?) {
         self.library = library
         self.request = request
         self.trust = trust
-        self.currentURL = request.url
+        self.proxy = proxy
+        socketOpened.initialize(to: 0)
     }
+
+    deinit {
+        socketOpened.deallocate()
+    }
+
+    /// Whether the name lookup is over: a socket was opened, to the server or its proxy.
+    var lookupEnded: Bool { quote_curl_noted(socketOpened) != 0 }
+
+    /// The host whose name is looked up: the proxy's, if there is one.
+    var lookedUpHost: String { proxy.map(ProxyChoice.host(of:)) ?? request.url.host ?? "" }
 
     /// Asks the transfer to stop; the progress callback aborts it at its next call.
     func cancel() {
@@ -59,16 +80,17 @@ package final class CurlTransfer: @unchecked Sendable {
         let setup = configure(handle, headers: fields, errorBuffer: message, context: Unmanaged.passUnretained(self).toOpaque())
         let code = setup == CurlTransfer.ok ? api.pointee.easy_perform!(handle) : setup
         if let failure { throw failure }
-        if code == quote_curl_code(QUOTE_CURLE_FILESIZE_EXCEEDED) {
-            throw TransportError.bodyTooLarge(limit: request.maximumBodySize)
-        }
         if code == CurlTransfer.ok {
             var status = 0
             _ = quote_curl_getinfo_long(api, handle, Int32(QUOTE_CURLINFO_RESPONSE_CODE), &status)
-            return HTTPResponse(statusCode: status, headers: headers, body: body)
+            var location: UnsafePointer<CChar>?
+            _ = quote_curl_getinfo_string(api, handle, Int32(QUOTE_CURLINFO_REDIRECT_URL), &location)
+            // libcurl resolves the Location against the URL, encoding what needs it; its reading, not ours.
+            let redirect = location.flatMap { URL(string: String(cString: $0)) }
+            return HTTPResponse(statusCode: status, headers: headers, body: body, redirect: redirect)
         }
         let detail = String(cString: message)
-        throw Self.error(for: code, detail: detail.isEmpty ? library.describe(code) : detail)
+        throw error(for: code, detail: detail.isEmpty ? library.describe(code) : detail, handle: handle)
     }
 
     /// Sets every option; the first that libcurl refuses ends the set-up with its code.
@@ -84,22 +106,29 @@ package final class CurlTransfer: @unchecked Sendable {
             guard let value else { return pointer(option, nil) }
             return value.withCString { pointer(option, $0) }
         }
-        let isSecure = request.url.scheme?.lowercased() == "https"
         let milliseconds = request.timeout.map { max(1, Int(($0.seconds * 1000).rounded(.up))) } ?? 0
         let steps: [() -> quote_curl_code] = [
             { pointer(QUOTE_CURLOPT_ERRORBUFFER, errorBuffer) },
             { string(QUOTE_CURLOPT_URL, self.request.url.absoluteString) },
             { long(QUOTE_CURLOPT_HTTPGET, 1) },
             { long(QUOTE_CURLOPT_NOSIGNAL, 1) },
-            { self.restrictProtocols(handle, redirectsToPlainHTTP: !isSecure) },
-            { long(QUOTE_CURLOPT_FOLLOWLOCATION, 1) },
-            { long(QUOTE_CURLOPT_MAXREDIRS, Self.maximumRedirects) },
+            { self.restrictProtocols(handle) },
+            // Redirects are the client's to follow, hop by hop (RedirectPolicy).
+            { long(QUOTE_CURLOPT_FOLLOWLOCATION, 0) },
+            // The proxy chosen here, or none: libcurl goes exactly where the error messages say.
+            { string(QUOTE_CURLOPT_PROXY, self.proxy ?? "") },
+            { string(QUOTE_CURLOPT_NOPROXY, "") },
+            { long(QUOTE_CURLOPT_SUPPRESS_CONNECT_HEADERS, 1) },
             { pointer(QUOTE_CURLOPT_HTTPHEADER, headers) },
-            // An empty string offers every encoding this libcurl can decode, and decodes the answer.
-            { string(QUOTE_CURLOPT_ACCEPT_ENCODING, "") },
+            // libcurl decodes what it offers; anything else is refused in the header callback.
+            { string(QUOTE_CURLOPT_ACCEPT_ENCODING, "gzip, deflate") },
             { long(QUOTE_CURLOPT_TIMEOUT_MS, milliseconds) },
-            // Refused before the body when the announced size is past the cap; the write callback holds regardless.
-            { quote_curl_setopt_off(api, handle, Int32(QUOTE_CURLOPT_MAXFILESIZE_LARGE), Int64(self.request.maximumBodySize)) },
+            // The cap counts decoded bytes (the write callback); what travels may be a little more (gzip stored
+            // uncompressed), never twice as much.
+            {
+                quote_curl_setopt_off(
+                    api, handle, Int32(QUOTE_CURLOPT_MAXFILESIZE_LARGE), Int64(2 * self.request.maximumBodySize))
+            },
             { long(QUOTE_CURLOPT_SSL_VERIFYPEER, 1) },
             { long(QUOTE_CURLOPT_SSL_VERIFYHOST, 2) },
             { self.trust.isCustom ? string(QUOTE_CURLOPT_CAINFO, self.trust.bundle) : CurlTransfer.ok },
@@ -111,6 +140,7 @@ package final class CurlTransfer: @unchecked Sendable {
             { quote_curl_setopt_progress_callback(api, handle, Int32(QUOTE_CURLOPT_XFERINFOFUNCTION), reportProgress) },
             { pointer(QUOTE_CURLOPT_XFERINFODATA, context) },
             { long(QUOTE_CURLOPT_NOPROGRESS, 0) },
+            { quote_curl_note_sockets(api, handle, self.socketOpened) },
         ]
         for step in steps {
             let code = step()
@@ -119,28 +149,19 @@ package final class CurlTransfer: @unchecked Sendable {
         return CurlTransfer.ok
     }
 
-    /// Allows `http` and `https` only, and redirects to `http` only when the request itself is plain `http`
-    /// (``RedirectPolicy`` checks every hop besides); libcurl before 7.85 takes the older bit masks.
-    private func restrictProtocols(_ handle: UnsafeMutableRawPointer, redirectsToPlainHTTP: Bool) -> quote_curl_code {
+    /// Allows `http` and `https` only; libcurl before 7.85 takes the older bit mask.
+    private func restrictProtocols(_ handle: UnsafeMutableRawPointer) -> quote_curl_code {
         let api = library.api
-        let allowed = "http,https"
-        let redirects = redirectsToPlainHTTP ? "http,https" : "https"
-        var code = allowed.withCString { quote_curl_setopt_pointer(api, handle, Int32(QUOTE_CURLOPT_PROTOCOLS_STR), $0) }
-        if code == quote_curl_code(QUOTE_CURLE_UNKNOWN_OPTION) {
-            let both = QUOTE_CURLPROTO_HTTP | QUOTE_CURLPROTO_HTTPS
-            code = quote_curl_setopt_long(api, handle, Int32(QUOTE_CURLOPT_PROTOCOLS), both)
-            guard code == CurlTransfer.ok else { return code }
-            return quote_curl_setopt_long(
-                api, handle, Int32(QUOTE_CURLOPT_REDIR_PROTOCOLS), redirectsToPlainHTTP ? both : QUOTE_CURLPROTO_HTTPS)
-        }
-        guard code == CurlTransfer.ok else { return code }
-        return redirects.withCString { quote_curl_setopt_pointer(api, handle, Int32(QUOTE_CURLOPT_REDIR_PROTOCOLS_STR), $0) }
+        let code = "http,https".withCString { quote_curl_setopt_pointer(api, handle, Int32(QUOTE_CURLOPT_PROTOCOLS_STR), $0) }
+        guard code == quote_curl_code(QUOTE_CURLE_UNKNOWN_OPTION) else { return code }
+        return quote_curl_setopt_long(api, handle, Int32(QUOTE_CURLOPT_PROTOCOLS), QUOTE_CURLPROTO_HTTP | QUOTE_CURLPROTO_HTTPS)
     }
 
     // MARK: - Callbacks
 
     /// Takes a piece of the decoded body; `false` aborts the transfer past the cap.
     fileprivate func take(body piece: UnsafeRawBufferPointer) -> Bool {
+        bodyStarted = true
         guard body.count + piece.count <= request.maximumBodySize else {
             failure = .bodyTooLarge(limit: request.maximumBodySize)
             return false
@@ -149,25 +170,45 @@ package final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
-    /// Takes one header line of any response on the way (redirects included); `false` aborts the transfer
-    /// when a redirect would break ``RedirectPolicy``.
+    /// Takes one header line, or trailer line; `false` aborts the transfer: headers past their cap, an encoding
+    /// that is not accepted, or a body announced past its cap.
+    ///
+    /// The headers kept are the last block's: an interim response (`100 Continue`) comes before the real one.
+    /// The status is libcurl's, never read from these lines.
     fileprivate func take(headerLine raw: UnsafeRawBufferPointer) -> Bool {
+        headerBytes += raw.count
+        guard headerBytes <= request.maximumHeaderSize else {
+            failure = .headersTooLarge(limit: request.maximumHeaderSize)
+            return false
+        }
+        // Trailers are counted, and go no further.
+        guard !bodyStarted else { return true }
         let line = String(decoding: raw, as: UTF8.self).trimmed
-        if line.hasPrefix("HTTP/") {
-            // A new response: a redirect's target, or the answer after `100 Continue`.
-            headers = [:]
-            status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        } else if let colon = line.firstIndex(of: ":") {
-            headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...]).trimmed
-        } else if line.isEmpty, [301, 302, 303, 307, 308].contains(status), let location = headers["location"] {
-            // A Location that URL cannot read (a raw space, say) is left to libcurl, which encodes it and
-            // still refuses what CURLOPT_REDIR_PROTOCOLS forbids.
-            guard let target = URL(string: location, relativeTo: currentURL)?.absoluteURL else { return true }
-            guard RedirectPolicy.permits(from: currentURL, to: target) else {
-                failure = .insecureRedirect(to: target.absoluteString)
+        guard !line.isEmpty else {
+            blockEnded = true
+            // Refused before the body when its announced size, not encoded, is past the cap.
+            if let length = headers["content-length"].flatMap({ Int($0) }), length > request.maximumBodySize,
+                headers["content-encoding"] == nil
+            {
+                failure = .bodyTooLarge(limit: request.maximumBodySize)
                 return false
             }
-            currentURL = target
+            return true
+        }
+        if blockEnded {
+            headers = [:]
+            blockEnded = false
+        }
+        guard let colon = line.firstIndex(of: ":") else { return true }
+        let name = line[..<colon].lowercased()
+        let value = String(line[line.index(after: colon)...]).trimmed
+        headers[name] = value
+        if name == "content-encoding" {
+            let codings = value.lowercased().split(separator: ",").map { $0.trimmed }
+            if let refused = codings.first(where: { !Self.acceptedEncodings.contains($0) }) {
+                failure = .unsupportedEncoding(refused)
+                return false
+            }
         }
         return true
     }
@@ -176,6 +217,48 @@ package final class CurlTransfer: @unchecked Sendable {
     fileprivate var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     // MARK: - Errors
+
+    /// The transport error for a failed transfer: a proxy's failure named as such, a lookup that hung named as
+    /// one, and otherwise by libcurl's result code.
+    private func error(for code: quote_curl_code, detail: String, handle: UnsafeMutableRawPointer) -> any Error {
+        let api = library.api
+        let code = Int(code)
+        if code == QUOTE_CURLE_URL_MALFORMAT, let location = headers["location"] {
+            // libcurl reads a redirect's Location even when it will not follow it, and fails on one that is no URL.
+            return TransportError.redirectRefused(to: location, .notAURL)
+        }
+        if code == QUOTE_CURLE_FILESIZE_EXCEEDED { return TransportError.bodyTooLarge(limit: request.maximumBodySize) }
+        if code == QUOTE_CURLE_OUT_OF_MEMORY {
+            // What libcurl says when one header line passes its own limit (100 KiB), before the callback sees it.
+            return TransportError.headersTooLarge(limit: request.maximumHeaderSize)
+        }
+        if code == QUOTE_CURLE_OPERATION_TIMEDOUT, !lookupEnded {
+            return TransportError.lookupTimedOut(host: lookedUpHost)
+        }
+        if let proxy {
+            var tunnel = 0
+            _ = quote_curl_getinfo_long(api, handle, Int32(QUOTE_CURLINFO_HTTP_CONNECTCODE), &tunnel)
+            if tunnel >= 300 { return TransportError.proxyFailed(proxy: ProxyChoice.name(of: proxy), .refused(status: tunnel)) }
+            // Before a tunnel is up (https), or before any answer (http), the only peer is the proxy.
+            let throughProxy = request.url.scheme?.lowercased() == "https" ? tunnel == 0 : headers.isEmpty
+            if throughProxy, let failure = Self.proxyFailure(for: code, detail: detail) {
+                return TransportError.proxyFailed(proxy: ProxyChoice.name(of: proxy), failure)
+            }
+        }
+        return Self.error(for: Int32(code), detail: detail)
+    }
+
+    /// How the proxy failed, for a result code that means it did.
+    private static func proxyFailure(for code: Int, detail: String) -> ProxyFailure? {
+        switch code {
+        case QUOTE_CURLE_COULDNT_RESOLVE_PROXY: .notFound
+        case QUOTE_CURLE_COULDNT_CONNECT: .connectionRefused
+        case QUOTE_CURLE_GOT_NOTHING, QUOTE_CURLE_RECV_ERROR, QUOTE_CURLE_SEND_ERROR, QUOTE_CURLE_PARTIAL_FILE,
+            QUOTE_CURLE_WEIRD_SERVER_REPLY:
+            .connectionLost(detail: detail)
+        default: nil
+        }
+    }
 
     /// The transport error for a libcurl result code, with libcurl's message where it helps the user.
     package static func error(for code: Int32, detail: String) -> any Error {
@@ -193,8 +276,6 @@ package final class CurlTransfer: @unchecked Sendable {
         case QUOTE_CURLE_PARTIAL_FILE, QUOTE_CURLE_RECV_ERROR, QUOTE_CURLE_SEND_ERROR, QUOTE_CURLE_GOT_NOTHING,
             QUOTE_CURLE_WEIRD_SERVER_REPLY, QUOTE_CURLE_BAD_CONTENT_ENCODING, QUOTE_CURLE_HTTP2, QUOTE_CURLE_HTTP2_STREAM:
             TransportError.connectionLost(detail: detail)
-        case QUOTE_CURLE_TOO_MANY_REDIRECTS: TransportError.tooManyRedirects
-        case QUOTE_CURLE_UNSUPPORTED_PROTOCOL: TransportError.other(detail)
         default: TransportError.other(detail)
         }
     }

@@ -8,14 +8,20 @@ import QuoteModel
 ///   transfer once the calling task is cancelled; the caller stops waiting at once either way (``Rendezvous``);
 /// - the size cap counted after decoding, in the write callback, so a gzip bomb stops at the cap instead of
 ///   being inflated whole; `Accept-Encoding` offers what libcurl was built with;
-/// - at most 10 redirects, `http` and `https` only, never from `https` to `http` (``RedirectPolicy``);
+/// - no redirect followed: a 3xx comes back with libcurl's reading of its `Location` (``HTTPClient`` follows
+///   it, by ``RedirectPolicy``); `http` and `https` only;
+/// - headers and trailers capped together (64 KiB), counted in the header callback; `gzip` and `deflate` offered,
+///   any other `Content-Encoding` refused there;
 /// - TLS verification always on, against the system's CA store, or only against the bundle named by
 ///   `CURL_CA_BUNDLE` or `SSL_CERT_FILE` and the folder named by `SSL_CERT_DIR` (the variables the `curl`
 ///   tool and OpenSSL programs read; here, unlike `curl`, a bundle replaces the system's folder too);
-/// - proxies from the environment, as libcurl reads them; no cookies; no signals (`CURLOPT_NOSIGNAL`).
+/// - the proxy from the environment, chosen as libcurl would (``ProxyChoice``) and set explicitly, so that its
+///   failures are named as its own; no cookies; no signals (`CURLOPT_NOSIGNAL`).
 package struct CurlTransport: HTTPTransport {
     /// Where trusted certificates come from.
     package var trust: CertificateTrust
+    /// Which proxy each request goes through.
+    package var proxies: ProxyChoice
     /// The library; ``LibCurl/shared`` unless a test needs another.
     private let library: @Sendable () throws(TransportError) -> LibCurl
 
@@ -25,19 +31,34 @@ package struct CurlTransport: HTTPTransport {
         library: @escaping @Sendable () throws(TransportError) -> LibCurl = { try LibCurl.shared.get() }
     ) {
         self.trust = CertificateTrust(environment: environment)
+        self.proxies = ProxyChoice(environment: environment)
         self.library = library
     }
 
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let transfer = CurlTransfer(library: try library(), request: request, trust: trust)
-        let rendezvous = Rendezvous<HTTPResponse>()
-        return try await rendezvous.wait {
-            let started = DetachedThread.run {
-                rendezvous.deliver(Result { try transfer.perform() })
+        let transfer = CurlTransfer(
+            library: try library(), request: request, trust: trust, proxy: proxies.proxy(for: request.url))
+        let run: @Sendable () async throws -> HTTPResponse = {
+            let rendezvous = Rendezvous<HTTPResponse>()
+            return try await rendezvous.wait {
+                let started = DetachedThread.run {
+                    rendezvous.deliver(Result { try transfer.perform() })
+                }
+                if !started { rendezvous.deliver(.failure(TransportError.noThread)) }
+            } onCancel: {
+                transfer.cancel()
             }
-            if !started { rendezvous.deliver(.failure(TransportError.noThread)) }
-        } onCancel: {
-            transfer.cancel()
+        }
+        guard let timeout = request.timeout else { return try await run() }
+        do {
+            // libcurl keeps its own time limit, but not while it waits for a resolver thread that hangs (7.88
+            // joins it, for as long as the system's resolver takes): past the limit, the transfer is abandoned.
+            return try await withDeadline(timeout + Self.grace, sleep: Clock.live.sleep, operation: run)
+        } catch is DeadlineExceeded {
+            throw transfer.lookupEnded ? TransportError.timedOut : TransportError.lookupTimedOut(host: transfer.lookedUpHost)
         }
     }
+
+    /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late.
+    static let grace: Duration = .milliseconds(100)
 }

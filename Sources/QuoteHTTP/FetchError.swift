@@ -39,10 +39,11 @@ package struct FetchError: Error, Equatable, Sendable {
     }
 
     /// Whether the server answered, just not usefully (exit 65), rather than could not be reached (69): an
-    /// oversized body or a status that is neither success nor error.
+    /// oversized or undecodable answer, or a status that is neither success nor error.
     package var isInvalidAnswer: Bool {
         switch failure {
-        case .transport(.bodyTooLarge), .unexpectedStatus: true
+        case .transport(let error): error.isInvalidAnswer
+        case .unexpectedStatus: true
         default: false
         }
     }

@@ -8,6 +8,8 @@ import QuoteModel
 package struct HTTPClient: Sendable {
     /// The most body bytes accepted, counted after decoding; past it the transfer is aborted.
     package static let maximumBodySize = 1 << 20
+    /// The most bytes of a response's headers and trailers together; past it the transfer is aborted.
+    package static let maximumHeaderSize = 64 << 10
 
     /// How requests reach the network.
     package var transport: any HTTPTransport
@@ -37,7 +39,8 @@ package struct HTTPClient: Sendable {
     ///
     /// - Parameters:
     ///   - url: the endpoint.
-    ///   - headers: header fields to send besides `Accept` and `User-Agent` (which they may replace).
+    ///   - headers: header fields to send besides `Accept` and `User-Agent` (which they may replace): the config
+    ///     file's, API keys among them, so only to the origin of `url`, never on a redirect away from it.
     ///   - deadline: when all of it must be over: every attempt, redirect, body and wait between them.
     ///   - timeout: the limit the user set, named when the deadline is what failed.
     ///   - policy: how often and when to retry.
@@ -45,9 +48,10 @@ package struct HTTPClient: Sendable {
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy
     ) async throws(FetchError) -> HTTPResponse {
+        let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
-            url: url, headers: ["Accept": "application/json", "User-Agent": userAgent].merging(headers) { _, own in own },
-            maximumBodySize: Self.maximumBodySize)
+            url: url, headers: general.merging(headers) { _, own in own }, maximumBodySize: Self.maximumBodySize,
+            maximumHeaderSize: Self.maximumHeaderSize)
         var attempt = 0
         while true {
             let isLast = attempt == policy.retries
@@ -56,7 +60,7 @@ package struct HTTPClient: Sendable {
             let limit = Duration.milliseconds(Int64(remaining * (isLast ? 1000 : 750)))
             let failure: FetchError.Failure
             do {
-                return try await self.attempt(request, within: limit, timeout: timeout)
+                return try await self.attempt(request, elsewhere: general, within: limit, timeout: timeout)
             } catch {
                 failure = error
             }
@@ -74,16 +78,15 @@ package struct HTTPClient: Sendable {
         }
     }
 
-    /// One request within `limit`, its status and size checked; running out of time names the user's `timeout`.
-    private func attempt(_ request: HTTPRequest, within limit: Duration, timeout: Duration) async throws(FetchError.Failure)
-        -> HTTPResponse
-    {
-        var request = request
-        request.timeout = limit
+    /// One request within `limit`, redirects followed, its status and size checked; running out of time names the
+    /// user's `timeout`.
+    private func attempt(
+        _ request: HTTPRequest, elsewhere headers: [String: String], within limit: Duration, timeout: Duration
+    ) async throws(FetchError.Failure) -> HTTPResponse {
         let response: HTTPResponse
         do {
-            response = try await withDeadline(limit, sleep: clock.sleep) { [transport, request] in
-                try await transport.send(request)
+            response = try await withDeadline(limit, sleep: clock.sleep) { [self] in
+                try await follow(request, elsewhere: headers, within: limit)
             }
         } catch TransportError.timedOut {
             // The transport's own limit is this attempt's deadline: the same failure, whichever noticed first.
@@ -108,5 +111,32 @@ package struct HTTPClient: Sendable {
             throw .transport(.bodyTooLarge(limit: Self.maximumBodySize))
         }
         return response
+    }
+
+    /// Sends `first`, then each redirect it is sent on, hop by hop, as ``RedirectPolicy`` permits, all within
+    /// `limit`: a hop to another origin goes with `headers` only, without the config file's.
+    private func follow(_ first: HTTPRequest, elsewhere headers: [String: String], within limit: Duration) async throws
+        -> HTTPResponse
+    {
+        let start = clock.now()
+        var hop = first
+        var hops = 0
+        while true {
+            // The transport's own limit ends a little before the deadline (libcurl looks at the clock every 250 ms
+            // at most while a lookup runs), so that what it knows, a lookup that hangs, is what is reported.
+            let left = limit.seconds - clock.now().timeIntervalSince(start)
+            hop.timeout = .milliseconds(Int64(max(1, max(left * 0.5, left - 0.3) * 1000)))
+            let response = try await transport.send(hop)
+            guard RedirectPolicy.redirectStatuses.contains(response.statusCode),
+                let written = response.redirect?.absoluteString ?? response.locationText
+            else { return response }
+            if hops == RedirectPolicy.maximumRedirects { throw TransportError.redirectRefused(to: written, .tooMany) }
+            if let refusal = RedirectPolicy.refusal(from: hop.url, to: response.redirect) {
+                throw TransportError.redirectRefused(to: written, refusal)
+            }
+            hop.url = response.redirect ?? hop.url
+            hop.headers = RedirectPolicy.sameOrigin(first.url, hop.url) ? first.headers : headers
+            hops += 1
+        }
     }
 }

@@ -5,7 +5,8 @@ import QuoteModel
 /// On Linux the live implementation is ``CurlTransport`` (libcurl, opened on the first fetch); on Apple
 /// platforms it is `URLSessionTransport`, in QuoteNetworking. Tests inject fakes that answer with fixture bytes.
 package protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the final response after redirects.
+    /// Sends `request` and returns its response as it is: a redirect is returned, with where it points, never
+    /// followed (``HTTPClient`` follows it, by ``RedirectPolicy``).
     ///
     /// - Throws: ``TransportError`` when no complete response arrives, and `CancellationError`
     ///   when the calling task is cancelled. Implementations must return promptly on cancellation.
@@ -21,15 +22,22 @@ package struct HTTPRequest: Equatable, Sendable {
     /// The most body bytes to accept, counted after decoding, before the transfer is aborted with
     /// ``TransportError/bodyTooLarge(limit:)``.
     package var maximumBodySize: Int
+    /// The most bytes of response headers and trailers together, status lines included, before the transfer
+    /// is aborted with ``TransportError/headersTooLarge(limit:)``.
+    package var maximumHeaderSize: Int
     /// The most the whole transfer may take (connecting, TLS, redirects, body), when the transport can
     /// enforce it itself; the service's deadline holds regardless.
     package var timeout: Duration?
 
     /// Creates a request.
-    package init(url: URL, headers: [String: String] = [:], maximumBodySize: Int, timeout: Duration? = nil) {
+    package init(
+        url: URL, headers: [String: String] = [:], maximumBodySize: Int, maximumHeaderSize: Int = 64 << 10,
+        timeout: Duration? = nil
+    ) {
         self.url = url
         self.headers = headers
         self.maximumBodySize = maximumBodySize
+        self.maximumHeaderSize = maximumHeaderSize
         self.timeout = timeout
     }
 }
@@ -42,11 +50,17 @@ package struct HTTPResponse: Equatable, Sendable {
     package var headers: [String: String]
     /// The whole body.
     package var body: Data
+    /// Where a redirect points, its `Location` resolved against the request's URL by the transport; `nil` for
+    /// an answer that is no redirect, and for a `Location` that is not a URL (``locationText`` then holds it).
+    package var redirect: URL?
+    /// The `Location` as the server wrote it, for a refusal to quote.
+    package var locationText: String? { headers["location"] }
 
     /// Creates a response; header names are lower-cased so look-ups need not guess their case.
-    package init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(statusCode: Int, headers: [String: String] = [:], body: Data = Data(), redirect: URL? = nil) {
         self.statusCode = statusCode
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.redirect = redirect
     }
 }

@@ -16,10 +16,16 @@ package enum TransportError: Error, Equatable, Sendable {
     case timedOut
     /// The body grew past the request's cap, and the transfer was aborted.
     case bodyTooLarge(limit: Int)
-    /// A redirect pointed from `https` to plain `http` (or another scheme) and was refused.
-    case insecureRedirect(to: String)
-    /// Redirects went on past the transport's limit.
-    case tooManyRedirects
+    /// The response's headers and trailers together grew past the request's cap, and the transfer was aborted.
+    case headersTooLarge(limit: Int)
+    /// The body came in an encoding that is not accepted (only `gzip` and `deflate` are offered).
+    case unsupportedEncoding(String)
+    /// A redirect to `to` was refused, and why.
+    case redirectRefused(to: String, RedirectPolicy.Refusal)
+    /// The name lookup of `host` did not end before the time limit.
+    case lookupTimedOut(host: String)
+    /// The proxy the request went through (`host:port`) failed it: the request never reached the server.
+    case proxyFailed(proxy: String, ProxyFailure)
     /// The HTTP library could not be loaded (a minimal container without libcurl).
     case libraryUnavailable(String)
     /// No thread could be started for the transfer.
@@ -30,12 +36,37 @@ package enum TransportError: Error, Equatable, Sendable {
     case other(String)
 
     /// Whether another attempt might succeed: the connection refused or lost, or the time ran out.
+    ///
+    /// A proxy's failure, a hanging lookup and whatever the server's answer held against it are not worth
+    /// another try.
     package var isTransient: Bool {
         switch self {
         case .connectionRefused, .connectionLost, .timedOut: true
-        case .hostNotFound, .certificateUntrusted, .secureConnectionFailed, .bodyTooLarge, .insecureRedirect,
-            .tooManyRedirects, .libraryUnavailable, .noThread, .notConnected, .other:
+        case .hostNotFound, .certificateUntrusted, .secureConnectionFailed, .bodyTooLarge, .headersTooLarge,
+            .unsupportedEncoding, .redirectRefused, .lookupTimedOut, .proxyFailed, .libraryUnavailable, .noThread,
+            .notConnected, .other:
             false
         }
     }
+
+    /// Whether the server answered, just not in a form that is accepted: an answer too large or in an encoding
+    /// that is not offered.
+    package var isInvalidAnswer: Bool {
+        switch self {
+        case .bodyTooLarge, .headersTooLarge, .unsupportedEncoding: true
+        default: false
+        }
+    }
+}
+
+/// How a proxy failed a request.
+package enum ProxyFailure: Equatable, Sendable {
+    /// Its name did not resolve.
+    case notFound
+    /// It refused the connection.
+    case connectionRefused
+    /// It closed the connection, or broke it, before the request got through.
+    case connectionLost(detail: String?)
+    /// It answered the tunnel request (`CONNECT`) with this status.
+    case refused(status: Int)
 }

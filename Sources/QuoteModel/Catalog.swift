@@ -39,8 +39,10 @@ package enum MessageID: String, Sendable, CaseIterable {
     case cannotFetch, invalidResponse, afterAttempts
     case transportConnectionRefused, transportConnectionLost, transportConnectionLostDetail, transportHostNotFound
     case transportCertificateUntrusted, transportCertificateUntrustedDetail, transportSecureConnectionFailed
-    case transportSecureConnectionFailedDetail, transportTimedOut, transportBodyTooLarge, transportInsecureRedirect
-    case transportTooManyRedirects, transportLibraryUnavailable, transportNoThread, transportNotConnected
+    case transportSecureConnectionFailedDetail, transportTimedOut, transportBodyTooLarge, transportHeadersTooLarge
+    case transportUnsupportedEncoding, transportLookupTimedOut, transportLibraryUnavailable, transportNoThread
+    case transportNotConnected, redirectRefused, redirectLeavesHTTPS, redirectNotHTTP, redirectNotAURL, redirectTooMany
+    case proxyNotFound, proxyRefusedConnection, proxyConnectionLost, proxyConnectionLostDetail, proxyRefusedTunnel
     case fetchDeadline, fetchStatus, fetchUnexpectedStatus
 
     // MARK: - Answers
@@ -188,8 +190,19 @@ package enum MessageID: String, Sendable, CaseIterable {
         case .transportSecureConnectionFailedDetail: "TLS: secure connection failed ({detail})"
         case .transportTimedOut: "timed out"
         case .transportBodyTooLarge: "response is larger than {limit} KiB"
-        case .transportInsecureRedirect: "refused redirect to {target}"
-        case .transportTooManyRedirects: "too many redirects"
+        case .transportHeadersTooLarge: "response headers are larger than {limit} KiB"
+        case .transportUnsupportedEncoding: "the answer is encoded as '{encoding}'; only gzip and deflate are accepted"
+        case .transportLookupTimedOut: "the name lookup of {host} timed out"
+        case .redirectRefused: "redirect to {target} refused: {reason}"
+        case .redirectLeavesHTTPS: "it leaves https"
+        case .redirectNotHTTP: "only http and https are followed"
+        case .redirectNotAURL: "it is not a URL"
+        case .redirectTooMany: "more than {limit} redirects"
+        case .proxyNotFound: "proxy {proxy} not found"
+        case .proxyRefusedConnection: "proxy {proxy} refused the connection"
+        case .proxyConnectionLost: "proxy {proxy} closed the connection"
+        case .proxyConnectionLostDetail: "proxy {proxy} closed the connection ({detail})"
+        case .proxyRefusedTunnel: "proxy {proxy} refused the tunnel: HTTP {status}"
         case .transportLibraryUnavailable:
             "libcurl could not be loaded ({detail}); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)"
         case .transportNoThread: "no thread could be started for the transfer"

@@ -6,30 +6,23 @@ import QuoteModel
 import FoundationNetworking
 #endif
 
-/// The live transport: an ephemeral URLSession per request, with the guards Linux's URLSession lacks.
+/// The live transport on Apple platforms: an ephemeral URLSession per request, with the guards it lacks.
 ///
 /// The body is counted as it arrives and the transfer cancelled past the request's cap (FoundationNetworking
-/// has no size limit), redirects are checked against ``RedirectPolicy``, and cancelling the calling task
-/// cancels the transfer, which is what lets ``withDeadline(_:sleep:operation:)`` enforce a hard deadline.
+/// has no size limit), the headers are measured against theirs, only `gzip` and `deflate` are accepted, a
+/// redirect is returned with where it points, never followed (``HTTPClient`` follows it, by ``RedirectPolicy``),
+/// and cancelling the calling task cancels the transfer, which is what lets ``withDeadline(_:sleep:operation:)``
+/// enforce a hard deadline.
 package struct URLSessionTransport: HTTPTransport {
     /// Builds the session configuration; tests add a `URLProtocol` stub to `protocolClasses`.
     private let makeConfiguration: @Sendable () -> URLSessionConfiguration
-    /// Decides whether a redirect from the first URL to the second is followed.
-    private let permitsRedirect: @Sendable (URL?, URL?) -> Bool
 
     /// Creates a transport.
     ///
-    /// - Parameters:
-    ///   - configuration: the session configuration to start from; `.ephemeral` by default, so no cookies,
-    ///     credentials or cache reach the disk.
-    ///   - permitsRedirect: the redirect rule; ``RedirectPolicy/permits(from:to:)`` unless a test needs
-    ///     to see a refusal over plain HTTP.
-    package init(
-        configuration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
-        permitsRedirect: @escaping @Sendable (URL?, URL?) -> Bool = RedirectPolicy.permits
-    ) {
+    /// - Parameter configuration: the session configuration to start from; `.ephemeral` by default, so no
+    ///   cookies, credentials or cache reach the disk.
+    package init(configuration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }) {
         self.makeConfiguration = configuration
-        self.permitsRedirect = permitsRedirect
     }
 
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -42,7 +35,8 @@ package struct URLSessionTransport: HTTPTransport {
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
-        let delegate = TransferDelegate(maximumBodySize: request.maximumBodySize, permitsRedirect: permitsRedirect)
+        urlRequest.setValue("gzip, deflate", forHTTPHeaderField: "Accept-Encoding")
+        let delegate = TransferDelegate(request)
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: urlRequest)
@@ -56,25 +50,28 @@ package struct URLSessionTransport: HTTPTransport {
     }
 }
 
-/// Collects one transfer's response and body, enforcing the size cap and the redirect policy.
+/// Collects one transfer's response and body, enforcing the caps and the accepted encodings, and stopping at a
+/// redirect.
 ///
 /// URLSession calls it on its serial delegate queue; the continuation arrives from the caller's thread,
 /// so the state is kept under a lock.
 private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let maximumBodySize: Int
-    private let permitsRedirect: @Sendable (URL?, URL?) -> Bool
+    private let maximumHeaderSize: Int
     private let lock = NSLock()
     private var response: HTTPURLResponse?
     private var body = Data()
-    /// A failure decided here (too large, refused redirect) that outranks what URLSession reports.
+    /// Where a redirect points, once URLSession has read it.
+    private var redirect: URL?
+    /// A failure decided here (too large, an encoding refused) that outranks what URLSession reports.
     private var failure: TransportError?
     private var continuation: CheckedContinuation<HTTPResponse, any Error>?
     /// The outcome, when the transfer ends before the continuation is handed over.
     private var outcome: Result<HTTPResponse, any Error>?
 
-    init(maximumBodySize: Int, permitsRedirect: @escaping @Sendable (URL?, URL?) -> Bool) {
-        self.maximumBodySize = maximumBodySize
-        self.permitsRedirect = permitsRedirect
+    init(_ request: HTTPRequest) {
+        maximumBodySize = request.maximumBodySize
+        maximumHeaderSize = request.maximumHeaderSize
     }
 
     /// Starts `task` and resumes `continuation` exactly once when it ends.
@@ -95,14 +92,36 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = response.expectedContentLength > Int64(maximumBodySize)
-        lock.withLock {
+        let refusal = lock.withLock { () -> TransportError? in
             self.response = response as? HTTPURLResponse
-            if tooLarge { failure = .bodyTooLarge(limit: maximumBodySize) }
+            failure = Self.refusal(of: response, maximumBodySize: maximumBodySize, maximumHeaderSize: maximumHeaderSize)
+            return failure
         }
         // A `.cancel` disposition is ignored on Linux: cancelling the task is what stops the transfer.
-        if tooLarge { dataTask.cancel() }
-        completionHandler(tooLarge ? .cancel : .allow)
+        if refusal != nil { dataTask.cancel() }
+        completionHandler(refusal != nil ? .cancel : .allow)
+    }
+
+    /// Why `response` is refused before its body: headers past their cap, an encoding not accepted, or a body
+    /// announced, not encoded, past its cap.
+    private static func refusal(of response: URLResponse, maximumBodySize: Int, maximumHeaderSize: Int) -> TransportError? {
+        guard let response = response as? HTTPURLResponse else { return nil }
+        let fields = response.allHeaderFields.compactMap { field in
+            (field.key as? String).map { ($0.lowercased(), field.value as? String ?? "") }
+        }
+        // As the fields would be written: `Name: value`, and a line end.
+        if fields.reduce(0, { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 }) > maximumHeaderSize {
+            return .headersTooLarge(limit: maximumHeaderSize)
+        }
+        let encoding = fields.first { $0.0 == "content-encoding" }?.1
+        let codings = encoding?.lowercased().split(separator: ",").map { $0.trimmed } ?? []
+        if let refused = codings.first(where: { !["gzip", "x-gzip", "deflate", "identity"].contains($0) }) {
+            return .unsupportedEncoding(refused)
+        }
+        if encoding == nil, response.expectedContentLength > Int64(maximumBodySize) {
+            return .bodyTooLarge(limit: maximumBodySize)
+        }
+        return nil
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -121,11 +140,8 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        guard !permitsRedirect(response.url ?? task.currentRequest?.url, request.url) else {
-            return completionHandler(request)
-        }
-        lock.withLock { failure = .insecureRedirect(to: request.url?.absoluteString ?? "") }
-        // Declining the redirect ends the task with the 3xx response; `failure` then outranks it.
+        lock.withLock { redirect = request.url }
+        // Declining the redirect ends the task with the 3xx response, which the client follows or refuses.
         // (Cancelling the task here as well crashes corelibs-foundation.)
         completionHandler(nil)
     }
@@ -143,7 +159,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
                 let headers = response.allHeaderFields.reduce(into: [String: String]()) { headers, field in
                     if let name = field.key as? String, let value = field.value as? String { headers[name] = value }
                 }
-                result = .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body))
+                result = .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body, redirect: redirect))
             } else {
                 result = .failure(TransportError.connectionLost())
             }
@@ -163,7 +179,6 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         case .cannotConnectToHost: return TransportError.connectionRefused
         case .cannotFindHost, .dnsLookupFailed: return TransportError.hostNotFound
         case .timedOut: return TransportError.timedOut
-        case .httpTooManyRedirects: return TransportError.tooManyRedirects
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
             .serverCertificateHasUnknownRoot:
             return TransportError.certificateUntrusted(detail: urlError.localizedDescription)

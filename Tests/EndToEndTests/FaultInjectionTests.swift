@@ -16,7 +16,8 @@ struct FaultInjectionTests {
 
     enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case silent, drip, cutMidBody, shortContentLength, emptyReply, tenMegabytes, gzipBomb, redirectLoop
-        case redirectToDeadPort, html, deeplyNested, nothingListening
+        case redirectToDeadPort, html, deeplyNested, nothingListening, endlessHeaders, hugeHeaderLine, endlessTrailer
+        case brotli, zstd
 
         var testDescription: String { rawValue }
 
@@ -30,10 +31,13 @@ struct FaultInjectionTests {
             case .silent, .drip: (69, "no complete answer within 1 s")
             case .cutMidBody, .shortContentLength, .emptyReply: (69, "connection lost before the response was complete")
             case .tenMegabytes, .gzipBomb: (65, "response is larger than 1024 KiB")
-            case .redirectLoop: (69, "too many redirects")
+            case .redirectLoop: (69, "refused: more than 10 redirects")
             case .redirectToDeadPort, .nothingListening: (69, "connection refused")
             case .html: (65, "body is not valid JSON (text/html)")
             case .deeplyNested: (65, "body is not valid JSON")
+            case .endlessHeaders, .hugeHeaderLine, .endlessTrailer: (65, "response headers are larger than 64 KiB")
+            case .brotli: (65, "encoded as 'br'; only gzip and deflate are accepted")
+            case .zstd: (65, "encoded as 'zstd'; only gzip and deflate are accepted")
             }
         }
     }
@@ -87,6 +91,21 @@ struct FaultInjectionTests {
             let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
             return try LoopbackServer(
                 always: .http(status: 200, headers: ["Content-Type": "application/json"], body: Data(nested.utf8)))
+        case .endlessHeaders:
+            let line = "X-Pad: " + String(repeating: "a", count: 92) + "\r\n"
+            return try LoopbackServer(always: .raw(Data((json + String(repeating: line, count: 20_000)).utf8)))
+        case .hugeHeaderLine:
+            return try LoopbackServer(always: .raw(Data((json + "X-Big: " + String(repeating: "b", count: 1 << 20)).utf8)))
+        case .endlessTrailer:
+            let line = "X-Trailer: " + String(repeating: "t", count: 88) + "\r\n"
+            let head = json + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n"
+            return try LoopbackServer(always: .raw(Data((head + String(repeating: line, count: 20_000)).utf8)))
+        case .brotli, .zstd:
+            // What a bomb in either would look like; refused from its headers, before any of it is decoded.
+            return try LoopbackServer(
+                always: .http(
+                    status: 200, headers: ["Content-Encoding": fault == .brotli ? "br" : "zstd"],
+                    body: Data(repeating: 0xFF, count: 100_000)))
         }
     }
 
@@ -112,5 +131,78 @@ struct FaultInjectionTests {
         // gzip bomb (100 MB inflated) stays small.
         let peak = try #require(outcome.peakMemoryKiB, "GNU time (/usr/bin/time) is installed by .ci/run")
         #expect(peak < 32 * 1024, "peak \(peak) KiB")
+    }
+
+    @Test("A gzip answer stored at level 0, its JSON 1 MiB, is a quote: the cap counts decoded bytes")
+    func storedGzip() async throws {
+        let server = try LoopbackServer(
+            always: .http(
+                status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
+                body: Fixture.data("happiness-padded-1MiB-stored.json.gz")))
+        let outcome = try await QuoteProcess.run(["--endpoint", server.url(), "--no-cache"], home: home.path)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.output.hasPrefix("행복은 습관이다."))
+    }
+
+    @Test("A proxy that refuses the tunnel is named as the one that failed, once, not retried: exit 69")
+    func proxyRefusesTunnel() async throws {
+        let proxy = try LoopbackServer(always: .http(status: 403))
+        let outcome = try await QuoteProcess.run(
+            ["--endpoint", "https://quotes.test/q"], home: home.path,
+            environment: ["https_proxy": "http://user:secret@127.0.0.1:\(proxy.port)"])
+        #expect(outcome.status == 69)
+        #expect(
+            outcome.stderr
+                == "quote: cannot fetch a quote from https://quotes.test/q: proxy 127.0.0.1:\(proxy.port) refused the tunnel: HTTP 403 Forbidden\n"
+        )
+        #expect(proxy.requests.count == 1)
+    }
+
+    @Test("A name lookup that hangs to the deadline says the lookup timed out, and is not retried")
+    func hangingLookup() async throws {
+        // A private mount namespace whose resolv.conf names a DNS server that reads queries and never answers:
+        // a UDP socket on 127.0.0.97:53, bound and never read. Needs root, as the test machines and CI have.
+        let resolver = try #require(SilentPort(udp: "127.0.0.97", port: 53), "binding port 53 needs root")
+        home.write("resolv.conf", Data("nameserver 127.0.0.97\n".utf8))
+        let script =
+            "mount --bind '\(home.file("resolv.conf"))' /etc/resolv.conf && exec '\(QuoteProcess.binary)' "
+            + "--endpoint http://quotes.lookup.test/q --timeout 2 --no-cache"
+        let child = try ChildProcess(
+            "/usr/bin/unshare", ["-m", "/bin/sh", "-c", script], environment: QuoteProcess.environment(home: home.path),
+            killAfter: .seconds(10))
+        let outcome = try await child.wait()
+        #expect(outcome.status == 69, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr
+                == "quote: cannot fetch a quote from http://quotes.lookup.test/q: the name lookup of quotes.lookup.test timed out\n"
+        )
+        withExtendedLifetime(resolver) {}
+    }
+}
+
+/// A port that takes what is sent to it and never answers: a UDP socket, bound and never read.
+private final class SilentPort: Sendable {
+    private let descriptor: Int32
+
+    /// Binds `host:port`; `nil` when it cannot (a privileged port, as another user).
+    init?(udp host: String, port: Int) {
+        descriptor = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr(host)
+        address.sin_port = UInt16(port).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard descriptor >= 0, bound == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+    }
+
+    deinit {
+        close(descriptor)
     }
 }

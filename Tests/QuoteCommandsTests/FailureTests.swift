@@ -198,10 +198,45 @@ struct FailureTests {
         ),
         (fetch(.transport(.timedOut)), .unavailable, fetching + "timed out"),
         (
-            fetch(.transport(.insecureRedirect(to: "http://quotes.test/"))), .unavailable,
-            fetching + "refused redirect to http://quotes.test/"
+            fetch(.transport(.redirectRefused(to: "http://user:pw@quotes.test/", .leavesHTTPS))), .unavailable,
+            fetching + "redirect to http://user:***@quotes.test/ refused: it leaves https"
         ),
-        (fetch(.transport(.tooManyRedirects)), .unavailable, fetching + "too many redirects"),
+        (
+            fetch(.transport(.redirectRefused(to: "ftp://quotes.test/", .notHTTP))), .unavailable,
+            fetching + "redirect to ftp://quotes.test/ refused: only http and https are followed"
+        ),
+        (
+            fetch(.transport(.redirectRefused(to: "/a b", .notAURL))), .unavailable,
+            fetching + "redirect to /a b refused: it is not a URL"
+        ),
+        (
+            fetch(.transport(.redirectRefused(to: "https://quotes.test/11", .tooMany))), .unavailable,
+            fetching + "redirect to https://quotes.test/11 refused: more than 10 redirects"
+        ),
+        (
+            fetch(.transport(.lookupTimedOut(host: "quotes.test"))), .unavailable,
+            fetching + "the name lookup of quotes.test timed out"
+        ),
+        (
+            fetch(.transport(.proxyFailed(proxy: "proxy.test:3128", .notFound))), .unavailable,
+            fetching + "proxy proxy.test:3128 not found"
+        ),
+        (
+            fetch(.transport(.proxyFailed(proxy: "proxy.test:3128", .connectionRefused))), .unavailable,
+            fetching + "proxy proxy.test:3128 refused the connection"
+        ),
+        (
+            fetch(.transport(.proxyFailed(proxy: "proxy.test:3128", .connectionLost(detail: nil)))), .unavailable,
+            fetching + "proxy proxy.test:3128 closed the connection"
+        ),
+        (
+            fetch(.transport(.proxyFailed(proxy: "proxy.test:3128", .connectionLost(detail: "Empty reply from server")))),
+            .unavailable, fetching + "proxy proxy.test:3128 closed the connection (Empty reply from server)"
+        ),
+        (
+            fetch(.transport(.proxyFailed(proxy: "proxy.test:3128", .refused(status: 403)))), .unavailable,
+            fetching + "proxy proxy.test:3128 refused the tunnel: HTTP 403 Forbidden"
+        ),
         (
             fetch(.transport(.libraryUnavailable("libcurl.so.4: cannot open shared object file"))), .unavailable,
             fetching
@@ -211,6 +246,14 @@ struct FailureTests {
         (fetch(.transport(.notConnected)), .unavailable, fetching + "not connected to the internet"),
         (fetch(.transport(.other("Failed initialization"))), .unavailable, fetching + "Failed initialization"),
         (fetch(.transport(.bodyTooLarge(limit: 1 << 20))), .invalidResponse, invalid + "response is larger than 1024 KiB"),
+        (
+            fetch(.transport(.headersTooLarge(limit: 64 << 10))), .invalidResponse,
+            invalid + "response headers are larger than 64 KiB"
+        ),
+        (
+            fetch(.transport(.unsupportedEncoding("br"))), .invalidResponse,
+            invalid + "the answer is encoded as 'br'; only gzip and deflate are accepted"
+        ),
         (fetch(.deadline(.seconds(3))), .unavailable, fetching + "no complete answer within 3 s"),
         (
             fetch(.deadline(.milliseconds(2500)), attempts: 2), .unavailable,

@@ -48,7 +48,9 @@ struct StderrSanitizingTests {
         case .redirectTarget:
             return (
                 await harness.run(
-                    [], transport: FakeTransport(failing: TransportError.insecureRedirect(to: "http://evil.test/\(bad)"))),
+                    [],
+                    transport: FakeTransport(failing: TransportError.redirectRefused(to: "http://evil.test/\(bad)", .leavesHTTPS))
+                ),
                 harness.stderr.text
             )
         case .libcurlDetail:

@@ -49,6 +49,8 @@ struct CurlTransportTests {
             (LoopbackServer.Reply.http(status: 200, body: Data(repeating: 0x20, count: 1 << 20)), true),
             (.http(status: 200, body: Data(repeating: 0x20, count: (1 << 20) + 1)), false),
             (gzip("happiness-padded-1MiB.json.gz"), true),
+            // Stored at level 0: more than 1 MiB travels, 1 MiB comes out.
+            (gzip("happiness-padded-1MiB-stored.json.gz"), true),
             (gzip("happiness-padded-1MiB-plus-1.json.gz"), false),
             (gzip("gzip-bomb-100MB.gz"), false),
         ])
@@ -67,40 +69,76 @@ struct CurlTransportTests {
         await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try await transport.send(request(server.url())) }
     }
 
-    @Test("Ten redirects are followed; an eleventh is one too many")
+    @Test("A redirect comes back with libcurl's reading of its Location, encoded, and is never followed")
+    func redirectReturned() async throws {
+        let server = try LoopbackServer(always: .http(status: 302, headers: ["Location": "/final path"]))
+        let response = try await transport.send(request(server.url("/moved")))
+        #expect(response.statusCode == 302 && response.redirect?.absoluteString == server.url("/final%20path"))
+        #expect(server.requests.map(\.target) == ["/moved"])
+    }
+
+    @Test("Through the client: ten redirects are followed, an eleventh is refused, a loop likewise")
     func redirectLimit() async throws {
         let server = try LoopbackServer { request, _ in
             let hop = Int(request.target.dropFirst(5)) ?? 0  // "/hop/N"
             return hop < 11
                 ? .http(status: 302, headers: ["Location": "/hop/\(hop + 1)"]) : .http(status: 200, body: Data("end".utf8))
         }
-        #expect(try await transport.send(request(server.url("/hop/1"))).body == Data("end".utf8))
-        await #expect(throws: TransportError.tooManyRedirects) { try await transport.send(request(server.url("/hop/0"))) }
-    }
-
-    @Test("A Location that URL cannot read (a raw space) is left to libcurl, which follows it encoded")
-    func rawLocation() async throws {
-        let server = try LoopbackServer { request, _ in
-            request.target == "/moved"
-                ? .http(status: 302, headers: ["Location": "/final path"]) : .http(status: 200, body: Data(request.target.utf8))
+        let client = HTTPClient(transport: transport)
+        func get(_ path: String) async throws(FetchError) -> HTTPResponse {
+            try await client.get(
+                URL(string: server.url(path))!, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
         }
-        let response = try await transport.send(request(server.url("/moved")))
-        #expect(response.statusCode == 200)
-        #expect(server.requests.map(\.target) == ["/moved", "/final%20path"])
+        #expect(try await get("/hop/1").body == Data("end".utf8))
+        await #expect(
+            throws: FetchError(
+                url: URL(string: server.url("/hop/0"))!,
+                failure: .transport(.redirectRefused(to: server.url("/hop/11"), .tooMany)))
+        ) { try await get("/hop/0") }
     }
 
-    @Test("A redirect loop ends in too many redirects")
-    func redirectLoop() async throws {
-        let server = try LoopbackServer(always: .http(status: 302, headers: ["Location": "/again"]))
-        await #expect(throws: TransportError.tooManyRedirects) { try await transport.send(request(server.url())) }
-        #expect(server.requests.count == CurlTransfer.maximumRedirects + 1)
+    @Test("Through the client: the config file's headers never reach another origin (another port)")
+    func headersStayHome() async throws {
+        let elsewhere = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let home = try LoopbackServer(always: .http(status: 307, headers: ["Location": elsewhere.url("/q")]))
+        _ = try await HTTPClient(transport: transport).get(
+            URL(string: home.url())!, headers: ["Authorization": "Bearer secret"], deadline: Date() + 10, timeout: .seconds(10),
+            policy: RetryPolicy(retries: 0))
+        #expect(home.requests.first?.headers["authorization"] == "Bearer secret")
+        #expect(elsewhere.requests.count == 1 && elsewhere.requests.first?.headers["authorization"] == nil)
     }
 
-    @Test("A redirect to a port with nothing behind it is a refused connection")
-    func deadRedirectTarget() async throws {
-        let dead = try RefusingPort()
-        let server = try LoopbackServer(always: .http(status: 307, headers: ["Location": dead.url("/q")]))
-        await #expect(throws: TransportError.connectionRefused) { try await transport.send(request(server.url())) }
+    @Test("Through the client: a Location libcurl cannot read is a refused redirect, quoting it")
+    func unreadableLocation() async throws {
+        let server = try LoopbackServer(
+            always: .raw(Data("HTTP/1.1 302 Found\r\nLocation: http://a b/\r\nContent-Length: 0\r\n\r\n".utf8)))
+        let url = URL(string: server.url())!
+        await #expect(throws: FetchError(url: url, failure: .transport(.redirectRefused(to: "http://a b/", .notAURL)))) {
+            try await HTTPClient(transport: transport).get(
+                url, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test(
+        "Headers and trailers are capped together at 64 KiB: past it the transfer stops at once",
+        arguments: [
+            "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Pad: \(String(repeating: "a", count: 90))\r\n", count: 800) + "\r\n{}",
+            "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n\r\n{}",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n"
+                + String(repeating: "X-Trailer: \(String(repeating: "t", count: 90))\r\n", count: 800) + "\r\n",
+        ])
+    func headerCap(answer: String) async throws {
+        let server = try LoopbackServer(always: .raw(Data(answer.utf8)))
+        await #expect(throws: TransportError.headersTooLarge(limit: 64 << 10)) { try await transport.send(request(server.url())) }
+    }
+
+    @Test("An encoding other than gzip and deflate is refused in the headers; only those two are offered")
+    func encodings() async throws {
+        let server = try LoopbackServer(
+            always: .http(status: 200, headers: ["Content-Encoding": "br"], body: Data(repeating: 0x41, count: 100)))
+        await #expect(throws: TransportError.unsupportedEncoding("br")) { try await transport.send(request(server.url())) }
+        #expect(server.requests.first?.headers["accept-encoding"] == "gzip, deflate")
     }
 
     @Test("A server that never answers is cut off by the request's time limit")
@@ -126,7 +164,7 @@ struct CurlTransportTests {
     @Test(
         "libcurl's result codes map to the transport's errors",
         arguments: [
-            (Int32(6), TransportError.hostNotFound), (7, .connectionRefused), (28, .timedOut), (47, .tooManyRedirects),
+            (Int32(6), TransportError.hostNotFound), (7, .connectionRefused), (28, .timedOut),
             (60, .certificateUntrusted(detail: "why")), (35, .secureConnectionFailed(detail: "why")),
             (77, .secureConnectionFailed(detail: "why")), (18, .connectionLost(detail: "why")),
             (56, .connectionLost(detail: "why")),
@@ -193,23 +231,23 @@ struct CurlTLSTests {
         #expect(response.statusCode == 200 && response.body == Fixture.data("happiness-valid.json"))
     }
 
-    @Test("A redirect from https to http is refused, naming the target, and the target is never asked")
-    func downgrade() async throws {
-        let plain = try LoopbackServer(always: .fixture("happiness-valid.json"))
-        let server = try TLSServer(always: .http(status: 302, headers: ["Location": plain.url("/q")]))
+    @Test("Through the client: https to https is followed; https to http is refused, naming the target, never asked")
+    func redirects() async throws {
         let bundle = try TLSServer.certificate.get().path
-        await #expect(throws: TransportError.insecureRedirect(to: plain.url("/q"))) {
-            try await send(server.url(), environment: ["SSL_CERT_FILE": bundle])
+        let transport = CurlTransport(environment: ["SSL_CERT_FILE": bundle])
+        func get(_ url: String) async throws(FetchError) -> HTTPResponse {
+            try await HTTPClient(transport: transport).get(
+                URL(string: url)!, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
         }
-        #expect(plain.requests.isEmpty)
-    }
-
-    @Test("A redirect from https to https is followed")
-    func secureRedirect() async throws {
-        let bundle = try TLSServer.certificate.get().path
         let target = try TLSServer(always: .fixture("happiness-valid.json"))
-        let server = try TLSServer(always: .http(status: 301, headers: ["Location": target.url("/q")]))
-        let response = try await send(server.url(), environment: ["SSL_CERT_FILE": bundle])
-        #expect(response.body == Fixture.data("happiness-valid.json"))
+        let secure = try TLSServer(always: .http(status: 301, headers: ["Location": target.url("/q")]))
+        #expect(try await get(secure.url()).body == Fixture.data("happiness-valid.json"))
+        let plain = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let downgrading = try TLSServer(always: .http(status: 302, headers: ["Location": plain.url("/q")]))
+        await #expect(
+            throws: FetchError(
+                url: URL(string: downgrading.url())!, failure: .transport(.redirectRefused(to: plain.url("/q"), .leavesHTTPS)))
+        ) { try await get(downgrading.url()) }
+        #expect(plain.requests.isEmpty)
     }
 }

@@ -70,7 +70,8 @@ struct HTTPClientTests {
         arguments: [
             TransportError.connectionRefused, .hostNotFound, .secureConnectionFailed(),
             .certificateUntrusted(detail: "self-signed"),
-            .connectionLost(), .insecureRedirect(to: "http://quotes.test/"), .tooManyRedirects, .libraryUnavailable("gone"),
+            .connectionLost(), .redirectRefused(to: "http://quotes.test/", .leavesHTTPS), .libraryUnavailable("gone"),
+            .lookupTimedOut(host: "quotes.test"), .proxyFailed(proxy: "proxy.test:3128", .refused(status: 403)),
         ])
     func transportErrors(failure: TransportError) async {
         let error = await #expect(throws: FetchError(url: endpoint, failure: .transport(failure))) {

@@ -29,6 +29,7 @@ typedef int (*quote_curl_progress_callback)(void *context, quote_curl_off_t down
 enum {
     QUOTE_CURLOPT_WRITEDATA = 10001,            // CURLOPT(CURLOPT_WRITEDATA, CBPOINT, 1)
     QUOTE_CURLOPT_URL = 10002,                  // CURLOPT(CURLOPT_URL, STRINGPOINT, 2)
+    QUOTE_CURLOPT_PROXY = 10004,                // CURLOPT(CURLOPT_PROXY, STRINGPOINT, 4)
     QUOTE_CURLOPT_ERRORBUFFER = 10010,          // CURLOPT(CURLOPT_ERRORBUFFER, OBJECTPOINT, 10)
     QUOTE_CURLOPT_WRITEFUNCTION = 20011,        // CURLOPT(CURLOPT_WRITEFUNCTION, FUNCTIONPOINT, 11)
     QUOTE_CURLOPT_USERAGENT = 10018,            // CURLOPT(CURLOPT_USERAGENT, STRINGPOINT, 18)
@@ -39,7 +40,6 @@ enum {
     QUOTE_CURLOPT_XFERINFODATA = 10057,         // CURLOPT(CURLOPT_XFERINFODATA, CBPOINT, 57)
     QUOTE_CURLOPT_SSL_VERIFYPEER = 64,          // CURLOPT(CURLOPT_SSL_VERIFYPEER, LONG, 64)
     QUOTE_CURLOPT_CAINFO = 10065,               // CURLOPT(CURLOPT_CAINFO, STRINGPOINT, 65)
-    QUOTE_CURLOPT_MAXREDIRS = 68,               // CURLOPT(CURLOPT_MAXREDIRS, LONG, 68)
     QUOTE_CURLOPT_HEADERFUNCTION = 20079,       // CURLOPT(CURLOPT_HEADERFUNCTION, FUNCTIONPOINT, 79)
     QUOTE_CURLOPT_HTTPGET = 80,                 // CURLOPT(CURLOPT_HTTPGET, LONG, 80)
     QUOTE_CURLOPT_SSL_VERIFYHOST = 81,          // CURLOPT(CURLOPT_SSL_VERIFYHOST, LONG, 81)
@@ -48,19 +48,22 @@ enum {
     QUOTE_CURLOPT_ACCEPT_ENCODING = 10102,      // CURLOPT(CURLOPT_ACCEPT_ENCODING, STRINGPOINT, 102)
     QUOTE_CURLOPT_MAXFILESIZE_LARGE = 30117,    // CURLOPT(CURLOPT_MAXFILESIZE_LARGE, OFF_T, 117)
     QUOTE_CURLOPT_TIMEOUT_MS = 155,             // CURLOPT(CURLOPT_TIMEOUT_MS, LONG, 155)
+    QUOTE_CURLOPT_NOPROXY = 10177,              // CURLOPT(CURLOPT_NOPROXY, STRINGPOINT, 177)
     QUOTE_CURLOPT_PROTOCOLS = 181,              // CURLOPTDEPRECATED(CURLOPT_PROTOCOLS, LONG, 181): before 7.85
-    QUOTE_CURLOPT_REDIR_PROTOCOLS = 182,        // CURLOPTDEPRECATED(CURLOPT_REDIR_PROTOCOLS, LONG, 182): before 7.85
     QUOTE_CURLOPT_XFERINFOFUNCTION = 20219,     // CURLOPT(CURLOPT_XFERINFOFUNCTION, FUNCTIONPOINT, 219)
+    QUOTE_CURLOPT_SUPPRESS_CONNECT_HEADERS = 265,  // CURLOPT(CURLOPT_SUPPRESS_CONNECT_HEADERS, LONG, 265)
     QUOTE_CURLOPT_PROTOCOLS_STR = 10318,        // CURLOPT(CURLOPT_PROTOCOLS_STR, STRINGPOINT, 318): 7.85 and later
-    QUOTE_CURLOPT_REDIR_PROTOCOLS_STR = 10319,  // CURLOPT(CURLOPT_REDIR_PROTOCOLS_STR, STRINGPOINT, 319): 7.85 and later
 };
 
 /// CURLPROTO_HTTP and CURLPROTO_HTTPS, the bits of the pre-7.85 CURLOPT_PROTOCOLS masks.
 enum { QUOTE_CURLPROTO_HTTP = 1 << 0, QUOTE_CURLPROTO_HTTPS = 1 << 1 };
 
-// MARK: - Information (CURLINFO = type base + number; bases: STRING 0x100000, LONG 0x200000)
+// MARK: - Information (CURLINFO = type base + number; bases: STRING 0x100000, LONG 0x200000, OFF_T 0x600000)
 enum {
-    QUOTE_CURLINFO_RESPONSE_CODE = 0x200000 + 2,  // CURLINFO_RESPONSE_CODE = CURLINFO_LONG + 2
+    QUOTE_CURLINFO_RESPONSE_CODE = 0x200000 + 2,        // CURLINFO_RESPONSE_CODE = CURLINFO_LONG + 2
+    QUOTE_CURLINFO_HTTP_CONNECTCODE = 0x200000 + 22,    // CURLINFO_HTTP_CONNECTCODE = CURLINFO_LONG + 22
+    QUOTE_CURLINFO_REDIRECT_URL = 0x100000 + 31,        // CURLINFO_REDIRECT_URL = CURLINFO_STRING + 31
+    QUOTE_CURLINFO_NAMELOOKUP_TIME_T = 0x600000 + 51,   // CURLINFO_NAMELOOKUP_TIME_T = CURLINFO_OFF_T + 51
 };
 
 // MARK: - Results (CURLcode)
@@ -76,6 +79,7 @@ enum {
     QUOTE_CURLE_HTTP2 = 16,
     QUOTE_CURLE_PARTIAL_FILE = 18,
     QUOTE_CURLE_WRITE_ERROR = 23,
+    QUOTE_CURLE_OUT_OF_MEMORY = 27,
     QUOTE_CURLE_OPERATION_TIMEDOUT = 28,
     QUOTE_CURLE_SSL_CONNECT_ERROR = 35,
     QUOTE_CURLE_ABORTED_BY_CALLBACK = 42,
@@ -132,7 +136,18 @@ quote_curl_code quote_curl_setopt_write_callback(const quote_curl_api *api, void
 /// `curl_easy_setopt` with a transfer-progress callback.
 quote_curl_code quote_curl_setopt_progress_callback(const quote_curl_api *api, void *handle, int option,
                                                     quote_curl_progress_callback callback);
+/// Has the transfer on `handle` set `*opened` once it opens a socket: after the name lookup, which is how a
+/// transfer abandoned at its deadline tells a lookup that hung from a server that did. (CURLOPT_OPENSOCKETFUNCTION
+/// with a function that notes it and opens the socket as libcurl would.)
+quote_curl_code quote_curl_note_sockets(const quote_curl_api *api, void *handle, int *opened);
+/// Whether `*opened` was set, read from any thread.
+int quote_curl_noted(const int *opened);
+
 /// `curl_easy_getinfo` for a `long`.
 quote_curl_code quote_curl_getinfo_long(const quote_curl_api *api, void *handle, int info, long *value);
+/// `curl_easy_getinfo` for a string, owned by the handle (NULL when there is none).
+quote_curl_code quote_curl_getinfo_string(const quote_curl_api *api, void *handle, int info, const char **value);
+/// `curl_easy_getinfo` for a `curl_off_t`.
+quote_curl_code quote_curl_getinfo_off(const quote_curl_api *api, void *handle, int info, quote_curl_off_t *value);
 
 #endif
