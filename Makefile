@@ -41,7 +41,34 @@ TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin
 	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
 	libcurl.so.4:libcurl4
 
-.PHONY: all build test test-packages lint format run release order install uninstall clean bench fuzz
+# What `make deb` needs to build and check the package.
+DEB_PACKAGES := /usr/bin/dpkg-deb:dpkg /usr/bin/objcopy:binutils /usr/bin/lintian:lintian
+
+# Installs the Debian packages of $(1), "what to look for:package" pairs, that are missing (as root, with
+# apt-get), or names the apt-get line and stops.
+define install-missing
+	@missing=""; \
+	for pair in $(1); do \
+		what=$${pair%%:*}; package=$${pair##*:}; \
+		case "$$what" in \
+			/*) [ -e "$$what" ] || missing="$$missing $$package" ;; \
+			*) /sbin/ldconfig -p | grep -q "$$what" || missing="$$missing $$package" ;; \
+		esac; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "installing what is needed:$$missing"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "packages are missing; install them with:"; \
+			echo "  sudo apt-get install -y$$missing"; \
+			exit 1; \
+		fi; \
+	fi
+endef
+
+.PHONY: all build test test-packages lint format run release order install uninstall deb clean bench fuzz
 
 all: build
 
@@ -55,25 +82,7 @@ test: test-packages build
 
 ## test-packages: installs the Debian packages the suite needs (as root), or names the apt-get line and stops
 test-packages:
-	@missing=""; \
-	for pair in $(TEST_PACKAGES); do \
-		what=$${pair%%:*}; package=$${pair##*:}; \
-		case "$$what" in \
-			/*) [ -e "$$what" ] || missing="$$missing $$package" ;; \
-			*) /sbin/ldconfig -p | grep -q "$$what" || missing="$$missing $$package" ;; \
-		esac; \
-	done; \
-	if [ -n "$$missing" ]; then \
-		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-			echo "installing what the tests need:$$missing"; \
-			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-		else \
-			echo "the tests need packages that are missing; install them with:"; \
-			echo "  sudo apt-get install -y$$missing"; \
-			exit 1; \
-		fi; \
-	fi
+	$(call install-missing,$(TEST_PACKAGES))
 
 ## lint: swift-format's checks, as .swift-format sets them; any finding fails
 lint:
@@ -114,6 +123,11 @@ install: release
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1" "$(DESTDIR)$(BASHDIR)/quote" \
 		"$(DESTDIR)$(ZSHDIR)/_quote" "$(DESTDIR)$(FISHDIR)/quote.fish"
+
+## deb: quote_<version>_<arch>.deb in this folder, from the release binary with dpkg-deb alone; lintian checks it
+deb: release
+	$(call install-missing,$(DEB_PACKAGES))
+	@deb=$$(packaging/build-deb.sh .build/release/quote .) && lintian --fail-on error,warning "$$deb" && echo "built $$deb"
 
 ## bench: time quote against curl and fortune, interleaved, with peak memory; writes bench/results.md
 bench: release
