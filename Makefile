@@ -3,6 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  := $(PREFIX)/bin
 MANDIR  := $(PREFIX)/share/man/man1
+KOMANDIR := $(PREFIX)/share/man/ko/man1
 # Completion scripts, where each shell looks for them by default.
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR  := $(PREFIX)/share/zsh/site-functions
@@ -113,15 +114,17 @@ run: release
 
 ## install: quote to $(PREFIX)/bin, the man page and the bash, zsh and fish completions under $(PREFIX)/share
 install: release
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(KOMANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)" \
+		"$(DESTDIR)$(FISHDIR)"
 	install -m 755 .build/release/quote "$(DESTDIR)$(BINDIR)/quote"
 	install -m 644 man/quote.1 "$(DESTDIR)$(MANDIR)/quote.1"
+	install -m 644 man/ko/quote.1 "$(DESTDIR)$(KOMANDIR)/quote.1"
 	.build/release/quote completions bash > "$(DESTDIR)$(BASHDIR)/quote"
 	.build/release/quote completions zsh > "$(DESTDIR)$(ZSHDIR)/_quote"
 	.build/release/quote completions fish > "$(DESTDIR)$(FISHDIR)/quote.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1" "$(DESTDIR)$(BASHDIR)/quote" \
+	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1" "$(DESTDIR)$(KOMANDIR)/quote.1" "$(DESTDIR)$(BASHDIR)/quote" \
 		"$(DESTDIR)$(ZSHDIR)/_quote" "$(DESTDIR)$(FISHDIR)/quote.fish"
 
 ## deb: quote_<version>_<arch>.deb in this folder, from the release binary with dpkg-deb alone; lintian checks it

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds quote_<version>_<arch>.deb from the release binary with dpkg-deb alone (no debhelper, no source
-# package): the binary, the man page, the bash, zsh and fish completions where each shell looks on Debian, the
+# package): the binary, the man pages (English and Korean), the bash, zsh and fish completions where each shell looks on Debian, the
 # copyright and a changelog. Reproducible: every date is SOURCE_DATE_EPOCH (the last commit's), every owner root.
 # Usage: packaging/build-deb.sh BINARY OUTDIR    (`make deb` runs it)
 # Environment: MAINTAINER (the Maintainer field and the changelog's author).
@@ -20,7 +20,7 @@ DOC=$ROOT/usr/share/doc/quote
 
 rm -rf "$ROOT" "$DEB"
 umask 022
-install -d -m 0755 "$ROOT/DEBIAN" "$ROOT/usr/bin" "$ROOT/usr/share/man/man1" "$DOC" \
+install -d -m 0755 "$ROOT/DEBIAN" "$ROOT/usr/bin" "$ROOT/usr/share/man/man1" "$ROOT/usr/share/man/ko/man1" "$DOC" \
     "$ROOT/usr/share/bash-completion/completions" "$ROOT/usr/share/zsh/vendor-completions" \
     "$ROOT/usr/share/fish/vendor_completions.d"
 
@@ -28,6 +28,7 @@ install -m 0755 "$BIN" "$ROOT/usr/bin/quote"
 # The compilers' .comment goes, as dh_strip takes it; the binary is stripped already.
 objcopy --remove-section=.comment "$ROOT/usr/bin/quote"
 gzip -9n < "$HERE/../man/quote.1" > "$ROOT/usr/share/man/man1/quote.1.gz"
+gzip -9n < "$HERE/../man/ko/quote.1" > "$ROOT/usr/share/man/ko/man1/quote.1.gz"
 # zsh's vendor-completions, not site-functions, is on Debian's default fpath.
 "$BIN" completions bash > "$ROOT/usr/share/bash-completion/completions/quote"
 "$BIN" completions zsh > "$ROOT/usr/share/zsh/vendor-completions/_quote"

@@ -13,7 +13,7 @@ package protocol Command: Sendable {
     /// What follows its name in help, if anything: `N`, `SHELL`.
     static var operand: String? { get }
     /// One line saying what it does.
-    static var summary: String { get }
+    static var summary: Phrase { get }
     /// How it treats a config file that cannot be read.
     static var configUse: ConfigUse { get }
 
@@ -138,5 +138,5 @@ package struct CommandContext: Sendable {
     }
 
     /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).
-    package var listPresenter: ListPresenter { ListPresenter(presenter: presenter) }
+    package var listPresenter: ListPresenter { ListPresenter(presenter: presenter, language: console.language) }
 }

@@ -107,7 +107,7 @@ package enum Completions {
 
     private static func zsh(builtIn: String) -> String {
         let options = Option.all.flatMap { option -> [String] in
-            let summary = "[" + option.summary.replacing("[", with: "\\[").replacing("]", with: "\\]") + "]"
+            let summary = "[" + option.summary.text(in: .english).replacing("[", with: "\\[").replacing("]", with: "\\]") + "]"
             let action: String
             if let placeholder = option.placeholder {
                 let message = placeholder.lowercased().replacing(":", with: "\\:")
@@ -125,7 +125,7 @@ package enum Completions {
                 return zshQuoted(spelling + takesValue + summary + action)
             }
         }
-        let commands = CommandTable.all.map { zshQuoted("\($0.name):\($0.summary)") }
+        let commands = CommandTable.all.map { zshQuoted("\($0.name):\($0.summary.english)") }
         return """
             #compdef quote
             # zsh completion for quote; put in a folder on $fpath as _quote, or: source <(quote completions zsh)
@@ -184,10 +184,10 @@ package enum Completions {
                 case .sources: line += " -x -a '(__quote_sources)'"
                 }
             }
-            return line + " -d \(fishQuoted(option.summary))"
+            return line + " -d \(fishQuoted(option.summary.text(in: .english)))"
         }
         let commands = CommandTable.all.map {
-            "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary))"
+            "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary.english))"
         }
         return """
             # fish completion for quote; save as ~/.config/fish/completions/quote.fish

@@ -4,7 +4,8 @@ import QuoteModel
 package struct CompletionsCommand: Command {
     package static let name = "completions"
     package static let operand: String? = "SHELL"
-    package static let summary = "Print a completion script for bash, zsh or fish"
+    package static let summary = Phrase(
+        "Print a completion script for bash, zsh or fish", korean: "bash, zsh, fish의 자동 완성 스크립트를 출력합니다")
     /// Shells load completion scripts at every start-up, and the scripts ask `quote sources` for the config file's
     /// sources when they need them: the config file has nothing to say here.
     package static let configUse = ConfigUse.notRead

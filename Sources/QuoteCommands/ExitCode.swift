@@ -1,3 +1,5 @@
+import QuoteModel
+
 /// The process exit codes `quote` documents, taken from BSD's `sysexits.h` so scripts can tell failures apart.
 package enum ExitCode: Int32, Sendable, CaseIterable {
     /// The command did what was asked.
@@ -16,15 +18,18 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case config = 78
 
     /// What the code means, one line for help and the man page.
-    package var meaning: String {
+    package var meaning: Phrase {
         switch self {
-        case .success: "success"
-        case .usage: "usage error"
-        case .invalidResponse: "invalid response"
-        case .noInput: "nothing to show (nothing cached or saved, no match, no fortune files)"
-        case .unavailable: "service unavailable"
-        case .ioError: "output error"
-        case .config: "config file error"
+        case .success: Phrase("success", korean: "성공")
+        case .usage: Phrase("usage error", korean: "사용법 오류")
+        case .invalidResponse: Phrase("invalid response", korean: "올바르지 않은 응답")
+        case .noInput:
+            Phrase(
+                "nothing to show (nothing cached or saved, no match, no fortune files)",
+                korean: "보여 줄 것이 없음 (캐시나 저장한 명언이 없음, 맞는 명언이 없음, fortune 파일이 없음)")
+        case .unavailable: Phrase("service unavailable", korean: "서비스를 쓸 수 없음")
+        case .ioError: Phrase("output error", korean: "출력 오류")
+        case .config: Phrase("config file error", korean: "설정 파일 오류")
         }
     }
 }

@@ -3,35 +3,87 @@ import QuoteModel
 import QuotePresentation
 import QuoteSources
 
-/// The text `quote --help` prints, built from the command, setting, source and exit-code tables, so it cannot
-/// drift from them.
+/// The text `quote --help` prints, in either language, built from the command, setting, source and exit-code
+/// tables, so it cannot drift from them.
 package enum Help {
     /// Every environment variable `quote` reads, with what it does: the settings' own, then the rest.
-    package static var environment: [(name: String, summary: String)] {
-        Setting.all.compactMap { setting in
-            setting.environment.map { ($0, "Same as \(setting.flag ?? "the config key \(setting.name)")") }
-        } + otherVariables
+    package static var environment: [(name: String, summary: any MessageArgument)] {
+        Setting.all.compactMap { setting -> (String, any MessageArgument)? in
+            guard let variable = setting.environment else { return nil }
+            let summary =
+                setting.flag.map { Message(.helpSameAsFlag, ["flag": $0]) }
+                ?? Message(.helpSameAsConfigKey, ["key": setting.name])
+            return (variable, summary)
+        } + otherVariables.map { ($0.name, $0.summary) }
     }
 
     /// The variables that are not a setting's.
-    package static let otherVariables: [(name: String, summary: String)] = [
-        ("QUOTE_FORTUNE_PATH", "Fortune files and folders for --source fortune, separated by ':'"),
-        ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/quote/config.toml (else ~/.config)"),
-        ("XDG_CACHE_HOME", "The cache is $XDG_CACHE_HOME/quote/last.json (else ~/.cache)"),
-        ("XDG_STATE_HOME", "The history is $XDG_STATE_HOME/quote/history.jsonl (else ~/.local/state)"),
+    package static let otherVariables: [(name: String, summary: Phrase)] = [
+        (
+            "QUOTE_FORTUNE_PATH",
+            Phrase(
+                "Fortune files and folders for --source fortune, separated by ':'",
+                korean: "--source fortune이 읽을 fortune 파일과 폴더, ':'로 나눕니다")
+        ),
+        (
+            "XDG_CONFIG_HOME",
+            Phrase(
+                "The config file is $XDG_CONFIG_HOME/quote/config.toml (else ~/.config)",
+                korean: "설정 파일은 $XDG_CONFIG_HOME/quote/config.toml입니다 (없으면 ~/.config)")
+        ),
+        (
+            "XDG_CACHE_HOME",
+            Phrase(
+                "The cache is $XDG_CACHE_HOME/quote/last.json (else ~/.cache)",
+                korean: "캐시는 $XDG_CACHE_HOME/quote/last.json입니다 (없으면 ~/.cache)")
+        ),
+        (
+            "XDG_STATE_HOME",
+            Phrase(
+                "The history is $XDG_STATE_HOME/quote/history.jsonl (else ~/.local/state)",
+                korean: "기록은 $XDG_STATE_HOME/quote/history.jsonl입니다 (없으면 ~/.local/state)")
+        ),
         (
             "XDG_DATA_HOME",
-            "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)"
+            Phrase(
+                "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)",
+                korean:
+                    "저장한 명언은 $XDG_DATA_HOME/quote/saved.jsonl, fortune 파일은 $XDG_DATA_HOME/fortunes에 둡니다 (없으면 ~/.local/share)")
         ),
-        ("HOME", "Where the folders above are when their variables are unset"),
-        ("COLUMNS", "Width to wrap to when the terminal does not say"),
-        ("NO_COLOR", "When set and not empty, --color auto means no colour"),
-        ("TERM", "When dumb, --color auto means no colour"),
-        ("TZ", "The time zone that decides when 'today' begins"),
-        ("CURL_CA_BUNDLE", "CA certificates (PEM file) trusted instead of the system's"),
-        ("SSL_CERT_FILE", "The same, when CURL_CA_BUNDLE is not set"),
-        ("SSL_CERT_DIR", "A folder of hashed CA certificates trusted instead of the system's"),
-        ("https_proxy", "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)"),
+        (
+            "HOME",
+            Phrase("Where the folders above are when their variables are unset", korean: "위 변수가 없을 때 위 폴더가 있는 곳")
+        ),
+        ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널이 알려 주지 않을 때 줄을 바꿀 너비")),
+        (
+            "NO_COLOR",
+            Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto는 색을 쓰지 않습니다")
+        ),
+        ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto는 색을 쓰지 않습니다")),
+        ("TZ", Phrase("The time zone that decides when 'today' begins", korean: "'today'의 하루가 언제 시작하는지 정하는 시간대")),
+        (
+            "LANGUAGE",
+            Phrase(
+                "The language of messages, then LC_ALL, LC_MESSAGES and LANG: ko... is Korean, else English",
+                korean: "메시지의 언어. 그다음 LC_ALL, LC_MESSAGES, LANG 순서이며 ko...이면 한국어, 아니면 영어")
+        ),
+        (
+            "CURL_CA_BUNDLE",
+            Phrase("CA certificates (PEM file) trusted instead of the system's", korean: "시스템 대신 신뢰할 CA 인증서 (PEM 파일)")
+        ),
+        ("SSL_CERT_FILE", Phrase("The same, when CURL_CA_BUNDLE is not set", korean: "CURL_CA_BUNDLE이 없을 때 같은 역할")),
+        (
+            "SSL_CERT_DIR",
+            Phrase(
+                "A folder of hashed CA certificates trusted instead of the system's",
+                korean: "시스템 대신 신뢰할, 해시 이름의 CA 인증서 폴더")
+        ),
+        (
+            "https_proxy",
+            Phrase(
+                "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)",
+                korean: "프록시, libcurl이 읽는 방식대로 (http_proxy, ALL_PROXY, no_proxy도)")
+        ),
     ]
 
     /// The config file's keys, in the order help lists them: each setting's, and its shorthand's after it.
@@ -39,37 +91,48 @@ package enum Help {
         Setting.all.flatMap { [$0.configKey, $0.shorthand?.configKey].compactMap { $0 } }
     }
 
-    /// Usage, commands, options, sources, config file, environment and exit codes.
-    package static let text: String = {
+    /// Usage, commands, options, sources, config file, environment and exit codes, in `language`.
+    package static func text(in language: Language) -> String {
+        language == .english ? english : korean
+    }
+
+    private static let english = make(in: .english)
+    private static let korean = make(in: .korean)
+
+    private static func make(in language: Language) -> String {
+        func say(_ id: MessageID, _ arguments: [String: any MessageArgument] = [:]) -> String {
+            Message(id, arguments).text(in: language)
+        }
+        func table(_ rows: [(String, any MessageArgument)]) -> String {
+            Help.table(rows.map { ($0.0, $0.1.text(in: language)) })
+        }
         let options =
-            Option.all.map { option in
+            Option.all.map { option -> (String, any MessageArgument) in
                 (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
-            } + [("--", "End of options")]
-        let sources = SourceDescriptor.builtIn.map { ($0.name, $0.summary) }
-        let exits = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
+            } + [("--", Phrase("End of options", korean: "옵션의 끝"))]
         let keys = configKeys.joined(separator: ", ")
         return """
-            quote — print a quote: from quote APIs, your fortune files or a built-in collection
+            \(say(.helpTagline))
 
-            Usage: quote [command] [options]
+            \(say(.helpUsage))
 
-            Commands:
+            \(say(.helpCommands))
             \(table(CommandTable.all.map { ($0.usage, $0.summary) }))
-            Options:
+            \(say(.helpOptions))
             \(table(options))
-            Sources (--source NAME[,NAME...]; the config file can add your own):
-            \(table(sources))
-            Config file ($XDG_CONFIG_HOME/quote/config.toml, or --config PATH):
-            \(TextWrapper(width: 76).wrap("key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description and link define your own sources.").map { "  \($0)\n" }.joined())
-            Environment:
+            \(say(.helpSources))
+            \(table(SourceDescriptor.builtIn.map { ($0.name, $0.summary) }))
+            \(say(.helpConfigFile))
+            \(TextWrapper(width: 76).wrap(say(.helpConfigKeys, ["keys": keys])).map { "  \($0)\n" }.joined())
+            \(say(.helpEnvironment))
             \(table(environment))
-            Exit status:
-            \(table(exits))
+            \(say(.helpExitStatus))
+            \(table(ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }))
             """
-    }()
+    }
 
-    /// Two aligned columns, the second wrapped to 80 columns; a name too long for the first column has a line
-    /// of its own.
+    /// Two aligned columns, the second wrapped to 80 display columns; a name too long for the first column has a
+    /// line of its own.
     private static func table(_ rows: [(String, String)]) -> String {
         let width = min(22, rows.map(\.0.count).max() ?? 0)
         let indent = String(repeating: " ", count: width + 4)

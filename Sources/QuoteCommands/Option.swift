@@ -13,7 +13,7 @@ struct Option {
     /// What completions offer for its value.
     var completion: Completion
     /// The line that documents it.
-    var summary: String
+    var summary: any MessageArgument
 
     /// Its spellings, short first: `-h`, `--help`.
     var spellings: [String] { [short, long].compactMap { $0 } }

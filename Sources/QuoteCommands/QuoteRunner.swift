@@ -12,10 +12,13 @@ import QuoteStore
 package struct QuoteRunner: Sendable {
     /// What the run takes from the process.
     package var dependencies: Dependencies
+    /// The language people are spoken to in, as the environment's locale asks.
+    private let language: Language
 
     /// Creates a runner.
     package init(_ dependencies: Dependencies) {
         self.dependencies = dependencies
+        language = Language(environment: dependencies.environment)
     }
 
     /// Runs the command that `arguments` (without the program name) describe.
@@ -40,7 +43,7 @@ package struct QuoteRunner: Sendable {
 
     /// Whatever reports reach the user through.
     private var console: Console {
-        Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: .english)
+        Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: language)
     }
 
     /// Parses, reads the settings and runs the command up to where it waits; an error is reported at once.

@@ -3,7 +3,7 @@ import QuoteModel
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
 package struct RandomCommand: PlainCommand {
     package static let name = "random"
-    package static let summary = "Fetch a quote, print it and keep it (the default)"
+    package static let summary = Phrase("Fetch a quote, print it and keep it (the default)", korean: "명언을 가져와 보여 주고 남깁니다 (기본 명령)")
 
     package init() {}
 

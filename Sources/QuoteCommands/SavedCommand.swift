@@ -4,7 +4,7 @@ import QuoteStore
 /// `quote saved`: the saved quotes, numbered from 1.
 package struct SavedCommand: PlainCommand {
     package static let name = "saved"
-    package static let summary = "List your saved quotes, numbered"
+    package static let summary = Phrase("List your saved quotes, numbered", korean: "저장한 명언을 번호와 함께 보여 줍니다")
 
     package init() {}
 

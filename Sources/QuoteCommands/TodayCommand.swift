@@ -11,7 +11,7 @@ import QuoteStore
 /// quarter hour answers with the same quote and note without asking the network again.
 package struct TodayCommand: PlainCommand {
     package static let name = "today"
-    package static let summary = "The quote of the day: one a day, kept all day"
+    package static let summary = Phrase("The quote of the day: one a day, kept all day", korean: "오늘의 명언: 하루에 하나, 하루 종일 같은 명언")
     /// How long a fallback stands before the network is asked again.
     static let retryAfterFailure: TimeInterval = 15 * 60
 
@@ -89,7 +89,7 @@ package struct TodayCommand: PlainCommand {
         var history = stores.history
         if let cached, filter.matches(cached.quote) {
             (note, record) = (
-                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt).description]),
+                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt)]),
                 cached
             )
             history = nil
@@ -104,7 +104,8 @@ package struct TodayCommand: PlainCommand {
         context.console.note(note)
         let code = fetch.emitAndKeep(record, in: Stores(cache: nil, history: history))
         let noted = TodayStore.Entry(
-            day: today, record: record, note: note.text(in: context.console.language), retryAt: now + Self.retryAfterFailure)
+            day: today, record: record, note: Phrase(note.text(in: .english), korean: note.text(in: .korean)),
+            retryAt: now + Self.retryAfterFailure)
         if code == .success { keep(noted, in: store, console: context.console) }
         return code
     }

@@ -5,7 +5,7 @@ import QuoteStore
 package struct UnsaveCommand: Command {
     package static let name = "unsave"
     package static let operand: String? = "N"
-    package static let summary = "Remove saved quote number N"
+    package static let summary = Phrase("Remove saved quote number N", korean: "N번 저장한 명언을 지웁니다")
 
     /// The number, as `quote saved` lists it.
     package let number: Int

@@ -3,7 +3,7 @@ import QuoteModel
 /// `quote --version`: `quote X.Y.Z` on stdout.
 package struct VersionCommand: PlainCommand {
     package static let name = "version"
-    package static let summary = "Show the version"
+    package static let summary = Phrase("Show the version", korean: "버전을 보여 줍니다")
 
     package static let configUse = ConfigUse.notRead
 

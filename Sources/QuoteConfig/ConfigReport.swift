@@ -8,14 +8,14 @@ package struct ConfigReport: Sendable {
         /// Its name.
         package var name: String
         /// What it is, for a built-in source.
-        package var summary: String?
+        package var summary: Phrase?
         /// Its URL, for a network source.
         package var url: URL?
         /// The names of the headers it sends, whose values the report hides.
         package var headers: [String]
 
         /// Creates a row.
-        package init(name: String, summary: String?, url: URL?, headers: [String] = []) {
+        package init(name: String, summary: Phrase?, url: URL?, headers: [String] = []) {
             self.name = name
             self.summary = summary
             self.url = url
@@ -59,7 +59,7 @@ package struct ConfigReport: Sendable {
         lines.append("")
         lines.append(Message(.reportSources).text(in: language))
         for source in sources {
-            let about = [source.summary, source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
+            let about = [source.summary?.text(in: language), source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
             let line: Message
             if source.headers.isEmpty {
                 line = Message(.reportSource, ["name": source.name, "about": about])

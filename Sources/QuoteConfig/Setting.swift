@@ -26,7 +26,7 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Commands whose default differs: `today` waits 3 seconds, not 10.
     package let commandDefaults: [String: Value]
     /// One line saying what it does, without its default.
-    package let summary: String
+    package let summary: Phrase
     /// Whether help names the default after the summary.
     package let documentsDefault: Bool
     /// The only commands it applies to, when it does not apply to all.
@@ -41,7 +41,7 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
-        commandDefaults: [String: Value] = [:], summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil,
+        commandDefaults: [String: Value] = [:], summary: Phrase, documentsDefault: Bool = false, commands: Set<String>? = nil,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false
     ) {
         self.key = key
@@ -64,7 +64,7 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value, commandDefaults: [String: Value] = [:],
-        summary: String, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil,
+        summary: Phrase, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil,
         checkedWhenUsed: Bool = false
     ) {
         self.init(
@@ -86,7 +86,7 @@ package struct Shorthand: Sendable {
     /// The value it stands for, as text.
     package let value: String
     /// One line saying what it does.
-    package let summary: String
+    package let summary: Phrase
 }
 
 /// A setting of any value type: what the tables that list every setting (parser, config file, help,
@@ -113,7 +113,7 @@ package protocol AnySetting: Sendable {
     /// Whether a bad value from the command line or the environment matters only to the runs that use it.
     var checkedWhenUsed: Bool { get }
     /// Its help line: the summary, and the default when help names it.
-    func helpLine(locations: StoreLocations) -> String
+    func helpLine(locations: StoreLocations) -> any MessageArgument
     /// Validates `text` and sets it in `settings`, remembering `origin`.
     func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError)
     /// The config file's value as the text ``apply(_:origin:to:)`` takes, or `nil` for the wrong type.
@@ -142,12 +142,12 @@ package struct ReportedValue: Sendable {
 extension Setting: AnySetting {
     package var completion: Completion { kind.completion }
 
-    package func helpLine(locations: StoreLocations) -> String {
+    package func helpLine(locations: StoreLocations) -> any MessageArgument {
         guard documentsDefault, let shown = kind.show(defaultValue(locations)) else { return summary }
         let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in
             kind.show(value).map { "\(command) \($0)" }
         }
-        return "\(summary) (default \(([shown] + others).joined(separator: ", ")))"
+        return Message(.helpWithDefault, ["summary": summary, "value": ([shown] + others).joined(separator: ", ")])
     }
 
     package func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError) {

@@ -13,11 +13,14 @@ extension Setting<[String]> {
     package static var source: Self {
         Setting(
             key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
-            placeholder: "NAME[,NAME...]", default: ["happiness"], summary: "Where quotes come from, tried in turn",
+            placeholder: "NAME[,NAME...]", default: ["happiness"],
+            summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처, 차례로 시도합니다"),
             documentsDefault: true,
             shorthand: Shorthand(
                 flag: "--offline", configKey: "offline", value: "builtin",
-                summary: "Same as --source builtin: the built-in collection, no network"))
+                summary: Phrase(
+                    "Same as --source builtin: the built-in collection, no network",
+                    korean: "--source builtin과 같습니다: 내장 명언집, 네트워크 없이")))
     }
 }
 
@@ -27,7 +30,9 @@ extension Setting<URL?> {
         Setting(
             key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
             kind: ValueKind.url.optional,
-            placeholder: "URL", default: nil, summary: "Fetch from URL instead of the network source's own", checkedWhenUsed: true
+            placeholder: "URL", default: nil,
+            summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처 대신 URL에서 가져옵니다"),
+            checkedWhenUsed: true
         )
     }
 }
@@ -38,7 +43,10 @@ extension Setting<Duration> {
         Setting(
             key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS",
             default: .seconds(10),
-            commandDefaults: ["today": .seconds(3)], summary: "Deadline for all fetching, retries and fallbacks included",
+            commandDefaults: ["today": .seconds(3)],
+            summary: Phrase(
+                "Deadline for all fetching, retries and fallbacks included",
+                korean: "재시도와 대체를 포함한 모든 가져오기의 제한 시간"),
             documentsDefault: true)
     }
 }
@@ -48,14 +56,15 @@ extension Setting<Int> {
     package static var retries: Self {
         Setting(
             key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: 2,
-            summary: "Retry transient failures up to N times, 0 to 5", documentsDefault: true)
+            summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적인 실패를 N번까지 다시 시도합니다, 0에서 5까지"),
+            documentsDefault: true)
     }
 
     /// `-n`: how many history entries `quote history` shows.
     package static var count: Self {
         Setting(
             key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10,
-            summary: "How many history entries to show",
+            summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수"),
             documentsDefault: true, commands: ["history"])
     }
 }
@@ -65,7 +74,7 @@ extension Setting<Int?> {
     package static var maxLength: Self {
         Setting(
             key: "max-length", flag: "--max-length", configKey: "max-length", kind: ValueKind.whole(1...100_000).optional,
-            placeholder: "N", default: nil, summary: "Only quotes of at most N characters")
+            placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만"))
     }
 }
 
@@ -75,7 +84,8 @@ extension Setting<String?> {
         Setting(
             key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT",
             default: nil,
-            summary: "Only quotes whose author contains TEXT, ignoring case")
+            summary: Phrase(
+                "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 (대소문자 무시)"))
     }
 }
 
@@ -85,7 +95,9 @@ extension Setting<QuotePattern?> {
         Setting(
             key: "match", flag: "--match", configKey: "match", kind: ValueKind.pattern.optional, placeholder: "PATTERN",
             default: nil,
-            summary: "Only quotes whose content or author matches PATTERN, ignoring case")
+            summary: Phrase(
+                "Only quotes whose content or author matches PATTERN, ignoring case",
+                korean: "내용이나 저자가 PATTERN에 맞는 명언만 (대소문자 무시)"))
     }
 }
 
@@ -94,14 +106,16 @@ extension Setting<Bool> {
     package static var json: Self {
         Setting(
             key: "json", flag: "--json", configKey: "json", kind: .flag, default: false,
-            summary: "Print JSON: one object, or one per line for history and saved")
+            summary: Phrase(
+                "Print JSON: one object, or one per line for history and saved",
+                korean: "JSON으로 출력합니다: 객체 하나, history와 saved는 한 줄에 하나씩"))
     }
 
     /// `--no-cache`: neither read nor write the cache or the history.
     package static var noCache: Self {
         Setting(
             key: "no-cache", flag: "--no-cache", configKey: "no-cache", kind: .flag, default: false,
-            summary: "Neither read nor write the cache or the history")
+            summary: Phrase("Neither read nor write the cache or the history", korean: "캐시와 기록을 읽지도 쓰지도 않습니다"))
     }
 
     /// `QUOTE_HISTORY`: whether printed quotes are kept in the history.
@@ -109,7 +123,7 @@ extension Setting<Bool> {
         Setting(
             key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
             default: true,
-            summary: "Whether printed quotes are kept in the history", documentsDefault: true)
+            summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록에 남길지"), documentsDefault: true)
     }
 }
 
@@ -120,7 +134,9 @@ extension Setting<QuoteTemplate?> {
         return Setting(
             key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional,
             placeholder: "TEMPLATE",
-            default: nil, summary: "Print through TEMPLATE, with \(placeholders)")
+            default: nil,
+            summary: Phrase("Print through TEMPLATE, with \(placeholders)", korean: "TEMPLATE 형식으로 출력합니다. 자리표시자: \(placeholders)")
+        )
     }
 }
 
@@ -129,7 +145,7 @@ extension Setting<WidthSetting> {
     package static var width: Self {
         Setting(
             key: "width", flag: "--width", configKey: "width", kind: .width, placeholder: "N", default: .auto,
-            summary: "Wrap text to N columns; 0 turns wrapping off")
+            summary: Phrase("Wrap text to N columns; 0 turns wrapping off", korean: "N칸에 맞춰 줄을 바꿉니다. 0이면 바꾸지 않습니다"))
     }
 }
 
@@ -138,7 +154,7 @@ extension Setting<ColorMode> {
     package static var color: Self {
         Setting(
             key: "color", flag: "--color", configKey: "color", kind: .choice, placeholder: "WHEN", default: .auto,
-            summary: "Colour text: auto, always or never", documentsDefault: true)
+            summary: Phrase("Colour text: auto, always or never", korean: "글자 색: auto, always, never"), documentsDefault: true)
     }
 }
 
@@ -147,7 +163,8 @@ extension Setting<String?> {
     package static var cacheFile: Self {
         Setting(
             key: "cache-file", flag: "--cache-file", environment: "QUOTE_CACHE_FILE", configKey: "cache-file",
-            kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.cache }, summary: "Keep the last quote in PATH")
+            kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.cache },
+            summary: Phrase("Keep the last quote in PATH", korean: "마지막 명언을 PATH에 남깁니다"))
     }
 
     /// `--history-file`: where the history is kept; `nil` when there is no home to put it in.
@@ -155,14 +172,14 @@ extension Setting<String?> {
         Setting(
             key: "history-file", flag: "--history-file", environment: "QUOTE_HISTORY_FILE", configKey: "history-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.history },
-            summary: "Keep the history of printed quotes in PATH")
+            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언의 기록을 PATH에 남깁니다"))
     }
 
     /// `--config`: the config file; `nil` when there is no home to find the default one in.
     package static var config: Self {
         Setting(
             key: "config", flag: "--config", environment: "QUOTE_CONFIG", kind: ValueKind.path.optional, placeholder: "PATH",
-            default: { $0.config }, summary: "Read settings and sources from PATH")
+            default: { $0.config }, summary: Phrase("Read settings and sources from PATH", korean: "PATH에서 설정과 출처를 읽습니다"))
     }
 }
 

@@ -17,10 +17,13 @@ package struct ListPresenter: Sendable {
 
     /// The presenter for single quotes, whose format, width and colour lists follow.
     package var presenter: QuotePresenter
+    /// The language of the text form's dates: `2026-11-23`, or `2026년 11월 23일`.
+    package var language: Language
 
     /// Creates a list presenter.
-    package init(presenter: QuotePresenter) {
+    package init(presenter: QuotePresenter, language: Language = .english) {
         self.presenter = presenter
+        self.language = language
     }
 
     /// What to print for `entries`, in order.
@@ -45,7 +48,7 @@ package struct ListPresenter: Sendable {
         let labelText: String
         switch label {
         case .number(let number): labelText = String(repeating: " ", count: max(0, 3 - String(number).count)) + String(number)
-        case .date: labelText = presenter.localTime.day(record.fetchedAt).description
+        case .date: labelText = presenter.localTime.day(record.fetchedAt).text(in: language)
         }
         var content = oneLine(record.quote.content)
         var author = record.quote.author.map(oneLine)

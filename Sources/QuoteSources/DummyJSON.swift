@@ -6,7 +6,7 @@ package enum DummyJSON {
     /// The source, as `--source dummyjson` names it.
     package static let source = SourceDescriptor(
         name: "dummyjson", kind: .network(url: URL(string: "https://dummyjson.com/quotes/random")!, decoder: decoder),
-        summary: "DummyJSON, English")
+        summary: Phrase("DummyJSON, English", korean: "DummyJSON, 영어"))
 
     private struct Answer: Decodable {
         var id: WholeNumber

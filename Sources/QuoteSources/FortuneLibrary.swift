@@ -9,7 +9,7 @@ package struct FortuneLibrary: LocalCollection {
         kind: .local { places throws(SourceError) in
             try FortuneLibrary(environment: places.environment, userFolder: places.locations.fortunes)
         },
-        summary: "local fortune files (QUOTE_FORTUNE_PATH)")
+        summary: Phrase("local fortune files (QUOTE_FORTUNE_PATH)", korean: "이 컴퓨터의 fortune 파일 (QUOTE_FORTUNE_PATH)"))
 
     /// The usual places, in order, after the user's own folder.
     static let systemFolders = [

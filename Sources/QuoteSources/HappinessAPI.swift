@@ -9,7 +9,7 @@ package enum HappinessAPI {
     /// The source, as `--source happiness` names it.
     package static let source = SourceDescriptor(
         name: "happiness", kind: .network(url: URL(string: "https://api.sobabear.com/happiness/random-quote")!, decoder: decoder),
-        summary: "the Happiness API, mostly Korean (the default)")
+        summary: Phrase("the Happiness API, mostly Korean (the default)", korean: "Happiness API, 주로 한국어 (기본 출처)"))
 
     private struct Envelope: Decodable {
         var message: String?

@@ -7,7 +7,7 @@ package enum KoreanAdvice {
     package static let source = SourceDescriptor(
         name: "korean-advice",
         kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
-        summary: "Korean advice API, Korean")
+        summary: Phrase("Korean advice API, Korean", korean: "한국어 조언 API, 한국어"))
 
     private struct Answer: Decodable {
         var author: String

@@ -6,7 +6,7 @@ package struct SavedCollection: LocalCollection {
     /// The source, as `--source saved` names it.
     package static let source = SourceDescriptor(
         name: "saved", kind: .local { places throws(SourceError) in try SavedCollection(path: places.locations.saved) },
-        summary: "your saved quotes (quote save)")
+        summary: Phrase("your saved quotes (quote save)", korean: "저장한 명언 (quote save)"))
 
     private let records: [QuoteRecord]
 

@@ -22,10 +22,10 @@ package struct SourceDescriptor: Sendable {
     /// Where its quotes come from.
     package let kind: Kind
     /// One line saying what it is, for help and `quote config`.
-    package let summary: String
+    package let summary: Phrase
 
     /// Creates a descriptor.
-    package init(name: String, kind: Kind, summary: String) {
+    package init(name: String, kind: Kind, summary: Phrase) {
         self.name = name
         self.kind = kind
         self.summary = summary

@@ -12,13 +12,14 @@ package struct TodayStore: Sendable {
         package var day: String
         /// The quote.
         package var record: QuoteRecord
-        /// The note shown with a fallback, when no source could be reached.
-        package var note: String?
+        /// The note shown with a fallback, when no source could be reached, in each language: the run that shows
+        /// it again may speak the other.
+        package var note: Phrase?
         /// Until when a fallback stands without asking the network again.
         package var retryAt: Date?
 
         /// Creates an entry.
-        package init(day: LocalDay, record: QuoteRecord, note: String? = nil, retryAt: Date? = nil) {
+        package init(day: LocalDay, record: QuoteRecord, note: Phrase? = nil, retryAt: Date? = nil) {
             self.day = day.description
             self.record = record
             self.note = note
@@ -34,7 +35,7 @@ package struct TodayStore: Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             day = try container.decode(String.self, forKey: .day)
             record = try container.decode(QuoteRecord.self, forKey: .record)
-            note = try container.decodeIfPresent(String.self, forKey: .note)
+            note = try container.decodeIfPresent(Phrase.self, forKey: .note)
             retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
         }
 

@@ -81,6 +81,23 @@ struct BinaryTests {
         #expect(calls.count == 1 && calls.allSatisfy { $0.contains("clone") }, "\(calls)")
     }
 
+    @Test("The binary speaks Korean under a Korean locale, installed or not, and its JSON and exit codes do not change")
+    func koreanLocale() async throws {
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
+        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        var outcomes: [QuoteProcess.Outcome] = []
+        for locale in ["C", "ko_KR.UTF-8"] {
+            for arguments in [["last", "--json"], ["--bogus"]] {
+                outcomes.append(try await QuoteProcess.run(arguments, home: home.path, environment: ["LANG": locale]))
+            }
+        }
+        #expect(outcomes[0].stdout == outcomes[2].stdout && outcomes[0].status == 0 && outcomes[2].status == 0)
+        #expect(outcomes[1].status == 64 && outcomes[3].status == 64)
+        #expect(outcomes[1].stderr.hasPrefix("quote: unknown option '--bogus'"))
+        #expect(outcomes[3].stderr.hasPrefix("quote: 알 수 없는 옵션입니다: '--bogus'"))
+    }
+
     @Test("`today` follows TZ through the C library: the same cached quote is today's in one zone and yesterday's in another")
     func todayFollowsTZ() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))

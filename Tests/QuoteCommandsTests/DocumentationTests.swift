@@ -20,45 +20,74 @@ struct DocumentationTests {
         + CommandTable.actions.flatMap(\.flags).filter { $0.hasPrefix("--") }
     static let configKeys = Help.configKeys
 
-    @Test("Every option, command, source, config key, variable and exit code is in help, the man page and README.md")
-    func everythingDocumented() {
+    static let koreanManPage =
+        (try! String(
+            contentsOf: Fixture.packageRoot.appendingPathComponent("man/ko/quote.1"), encoding: .utf8))
+        .replacingOccurrences(of: "\\-", with: "-")
+
+    @Test(
+        "Every option, command, source, config key, variable and exit code is in help and the man page, in both languages, and in README.md",
+        arguments: Language.allCases)
+    func everythingDocumented(language: Language) {
+        let help = Help.text(in: language)
+        let manPage = language == .english ? Self.manPage : Self.koreanManPage
         for name in Self.longOptions + CommandTable.all.map({ $0.name }) + SourceDescriptor.builtIn.map(\.name) {
-            #expect(Help.text.contains(name), "help lacks \(name)")
-            #expect(Self.manPage.contains(name), "man page lacks \(name)")
+            #expect(help.contains(name), "help lacks \(name)")
+            #expect(manPage.contains(name), "man page lacks \(name)")
             #expect(Self.readme.contains("`\(name)") || Self.readme.contains("`quote \(name)"), "README.md lacks \(name)")
         }
         for key in Self.configKeys {
-            #expect(Help.text.contains(key), "help lacks the config key \(key)")
-            #expect(Self.manPage.contains(key), "man page lacks the config key \(key)")
+            #expect(help.contains(key), "help lacks the config key \(key)")
+            #expect(manPage.contains(key), "man page lacks the config key \(key)")
             #expect(Self.readme.contains("`\(key)"), "README.md lacks the config key \(key)")
         }
         for (variable, _) in Help.environment {
-            #expect(Help.text.contains(variable))
-            #expect(Self.manPage.contains(variable) && Self.readme.contains(variable), "\(variable)")
+            #expect(help.contains(variable))
+            #expect(manPage.contains(variable) && Self.readme.contains(variable), "\(variable)")
         }
         for code in ExitCode.allCases {
-            #expect(Help.text.contains("  \(code.rawValue)  "), "help lacks exit code \(code.rawValue)")
-            #expect(Self.manPage.contains(".B \(code.rawValue)\n") && Self.readme.contains("| \(code.rawValue) |"), "\(code)")
+            #expect(help.contains("  \(code.rawValue)  "), "help lacks exit code \(code.rawValue)")
+            #expect(manPage.contains(".B \(code.rawValue)\n") && Self.readme.contains("| \(code.rawValue) |"), "\(code)")
         }
     }
 
-    @Test("The man page names no option the parser does not know")
+    @Test("The man pages name no option the parser does not know")
     func noStaleOptions() throws {
-        let mentioned = Set(Self.manPage.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
-        #expect(mentioned.subtracting(Self.longOptions) == [])
+        for page in [Self.manPage, Self.koreanManPage] {
+            let mentioned = Set(page.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+            #expect(mentioned.subtracting(Self.longOptions) == [])
+        }
+    }
+
+    /// What a golden file holds, made afresh.
+    private func made(_ name: String) async -> String {
+        let locale = name.contains(".ko.") ? ["LANG": "ko_KR.UTF-8"] : ["LANG": "C.UTF-8"]
+        // A home that is the same on every machine, and holds no config file.
+        let environment = locale.merging(["HOME": "/home/someone"]) { first, _ in first }
+        let harness = RunHarness()
+        switch name.split(separator: ".").first {
+        case "help": return Help.text(in: name.contains(".ko.") ? .korean : .english)
+        case "usage-error":
+            _ = await harness.run(["--max-length", "many"], environment: environment)
+            return harness.stderr.text
+        case "config":
+            _ = await harness.run(
+                ["config", "--timeout", "5"], environment: environment.merging(["QUOTE_SOURCE": "zenquotes"]) { a, _ in a })
+            return harness.stdout.text
+        default:
+            let shell = Shell(rawValue: String(name.split(separator: ".").last!))!
+            return Completions.script(for: shell)
+        }
     }
 
     @Test(
-        "Help and each completion script match their golden files",
-        arguments: ["help.txt", "completion.bash", "completion.zsh", "completion.fish"])
-    func golden(name: String) throws {
-        let actual: String
-        switch name {
-        case "help.txt": actual = Help.text
-        case "completion.bash": actual = Completions.script(for: .bash)
-        case "completion.zsh": actual = Completions.script(for: .zsh)
-        default: actual = Completions.script(for: .fish)
-        }
+        "Help, a usage error and quote config in both languages, and each completion script, match their golden files",
+        arguments: [
+            "help.txt", "help.ko.txt", "usage-error.txt", "usage-error.ko.txt", "config.txt", "config.ko.txt", "completion.bash",
+            "completion.zsh", "completion.fish",
+        ])
+    func golden(name: String) async throws {
+        let actual = await made(name)
         let path = Fixture.folder.appendingPathComponent("golden/\(name)").path
         if ProcessInfo.processInfo.environment["QUOTE_UPDATE_GOLDEN"] == "1" {
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))

@@ -456,6 +456,8 @@ struct FailureTests {
         .historyNotAppended, .noHistoryYet,
         .noSavedQuotesYet, .savedAsNumber, .alreadySavedAsNumber, .removedNumber, .reportNone, .reportSources, .reportSource,
         .reportSourceWithHeaders, .reportHiddenHeader, .originDefault, .originConfigFile, .originEnvironment, .originFlag,
+        .helpTagline, .helpUsage, .helpCommands, .helpOptions, .helpSources, .helpConfigFile, .helpConfigKeys, .helpEnvironment,
+        .helpExitStatus, .helpWithDefault, .helpSameAsFlag, .helpSameAsConfigKey,
     ]
 
     @Test("Every message of the catalog is some failure's, or one of the few that are not")
