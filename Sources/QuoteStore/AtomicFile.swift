@@ -6,7 +6,14 @@ package enum AtomicFile {
     static let staleAge: TimeInterval = 60
 
     /// Writes `data` to a new temporary file beside `path`, flushes it to disk, and renames it over `path`,
-    /// creating the folder first if it is missing.
+    /// creating the folder first if it is missing; see the other `write`.
+    package static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
+        try write([data], to: path, permissions: permissions)
+    }
+
+    /// Writes `parts`, one after the other, to a new temporary file beside `path`, flushes it to disk, and
+    /// renames it over `path`, creating the folder first if it is missing. (In parts, so that a large file
+    /// and a line after it need not be copied into one buffer first.)
     ///
     /// A symbolic link is written through: the new file replaces its target, in the target's folder. Something
     /// that is not a regular file (`/dev/null`, a FIFO) is never replaced. The temporary file is removed on any
@@ -15,7 +22,7 @@ package enum AtomicFile {
     ///
     /// - Parameter permissions: the new file's mode; 0600 by default, as the file holds what the user read.
     /// - Throws: ``FileWriteError`` naming the path and the reason; `path` is then as it was.
-    package static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
+    package static func write(_ parts: [Data], to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
         let target = try FileKind.target(of: path)
         let kind = FileKind(at: target)
         guard kind == .missing || kind == .regular else { throw FileWriteError(path: path, reason: .notARegularFile) }
@@ -29,7 +36,7 @@ package enum AtomicFile {
         do throws(FileWriteError) {
             defer { close(descriptor) }
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
-            try writeAll(data, to: descriptor, path: path)
+            for part in parts { try writeAll(part, to: descriptor, path: path) }
             #if DEBUG
             pauseForCrashTests()
             #endif

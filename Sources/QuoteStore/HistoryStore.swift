@@ -48,9 +48,9 @@ package struct HistoryStore: Sendable {
                 return try appendLine(line)
             }
             // The newest lines but one, exactly as they are in the file, then the new one.
-            var kept = lines.suffix(Self.capacity - 1).first.map { data[$0.startIndex...] } ?? Data()
-            if let last = kept.last, last != UInt8(ascii: "\n") { kept.append(UInt8(ascii: "\n")) }
-            try AtomicFile.write(kept + line, to: path)
+            let kept = lines.suffix(Self.capacity - 1).first.map { data[$0.startIndex...] } ?? Data()
+            let separator = kept.last.map { $0 == UInt8(ascii: "\n") ? Data() : Data("\n".utf8) } ?? Data()
+            try AtomicFile.write([kept, separator, line], to: path)
         }
     }
 

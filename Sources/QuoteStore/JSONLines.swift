@@ -55,17 +55,25 @@ enum JSONLines {
 
     /// The last `count` records in the file, oldest first; none when it cannot be read.
     ///
-    /// Lines are decoded from the end, only as many as it takes: showing the last five of a thousand costs five.
+    /// Read from the end, only as much as it takes (16 KiB, then eight times more, up to the whole file), and
+    /// decoded from the end, only as many lines as it takes: showing the last five of a thousand costs five.
     static func lastRecords(_ path: String, count: Int) -> [QuoteRecord] {
-        guard count > 0, let data = try? FileReader.read(path, limit: maximumSize, larger: .end) else { return [] }
+        guard count > 0 else { return [] }
         let decoder = QuoteRecord.makeDecoder()
-        var records: [QuoteRecord] = []
-        for bytes in lines(of: data).reversed() {
-            guard let record = (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated else { continue }
-            records.append(record)
-            if records.count == count { break }
+        var limit = 16 << 10
+        while true {
+            guard let data = try? FileReader.read(path, limit: limit, larger: .end) else { return [] }
+            var records: [QuoteRecord] = []
+            for bytes in lines(of: data).reversed() {
+                guard let record = (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated else { continue }
+                records.append(record)
+                if records.count == count { return records.reversed() }
+            }
+            // Fewer than asked for: done when the whole file was read, else a longer tail.
+            var info = stat()
+            guard limit < maximumSize, stat(path, &info) == 0, Int(info.st_size) > limit else { return records.reversed() }
+            limit = min(limit * 8, maximumSize)
         }
-        return records.reversed()
     }
 
     /// The lines of `data`, without their newlines; empty lines are none.

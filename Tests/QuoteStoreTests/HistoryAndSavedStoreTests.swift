@@ -50,4 +50,13 @@ struct HistoryAndSavedStoreTests {
         folder.write("history.jsonl", Data(text.utf8))
         #expect(HistoryStore(path: folder.file("history.jsonl")).entries(last: count).map(\.quote.content) == expected)
     }
+
+    @Test("The last entries are found however far back they are: past 100 KiB of lines that are not entries")
+    func lastEntriesFarBack() {
+        let entries = (1...10).map { record("old \($0)", by: "a").jsonLine }
+        let foreign = (1...2000).map { "not an entry, line \($0), padded to be longer than most" }
+        folder.write("history.jsonl", Data((entries + foreign).joined(separator: "\n").utf8))
+        let found = HistoryStore(path: folder.file("history.jsonl")).entries(last: 5)
+        #expect(found.map(\.quote.content) == ["old 6", "old 7", "old 8", "old 9", "old 10"])
+    }
 }
