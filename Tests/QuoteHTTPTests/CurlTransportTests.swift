@@ -120,16 +120,29 @@ struct CurlTransportTests {
         #expect(server.requests.count == 1)
     }
 
+    /// Answers whose headers or trailers outgrow the cap, named so a test log shows the name, not a megabyte.
+    enum OversizedHead: String, CaseIterable, Sendable {
+        case manyHeaderLines, oneLongHeaderLine, manyTrailerLines
+
+        var answer: String {
+            let line = { (name: String, letter: String) in "\(name): \(String(repeating: letter, count: 90))\r\n" }
+            switch self {
+            case .manyHeaderLines:
+                return "HTTP/1.1 200 OK\r\n" + String(repeating: line("X-Pad", "a"), count: 800) + "\r\n{}"
+            case .oneLongHeaderLine:
+                return "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n\r\n{}"
+            case .manyTrailerLines:
+                return "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n"
+                    + String(repeating: line("X-Trailer", "t"), count: 800) + "\r\n"
+            }
+        }
+    }
+
     @Test(
         "Headers and trailers are capped together at 64 KiB: past it the transfer stops at once",
-        arguments: [
-            "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Pad: \(String(repeating: "a", count: 90))\r\n", count: 800) + "\r\n{}",
-            "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n\r\n{}",
-            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n"
-                + String(repeating: "X-Trailer: \(String(repeating: "t", count: 90))\r\n", count: 800) + "\r\n",
-        ])
-    func headerCap(answer: String) async throws {
-        let server = try LoopbackServer(always: .raw(Data(answer.utf8)))
+        arguments: OversizedHead.allCases)
+    func headerCap(head: OversizedHead) async throws {
+        let server = try LoopbackServer(always: .raw(Data(head.answer.utf8)))
         await #expect(throws: TransportError.headersTooLarge(limit: 64 << 10)) { try await transport.send(request(server.url())) }
     }
 
