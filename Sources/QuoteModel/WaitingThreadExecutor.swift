@@ -88,6 +88,7 @@ package final class WaitingThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Queues a job of a task that prefers this executor, from any thread; the waiting thread runs it.
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         locked {
