@@ -21,62 +21,89 @@ let package = Package(
         .executableTarget(
             name: "quote",
             dependencies: [
-                "QuoteCommands", "QuoteHTTP", "QuoteModel",
+                "QuoteCommands", "QuoteHTTP", "QuotePlatform",
                 .target(name: "QuoteNetworking", condition: .when(platforms: applePlatforms)),
             ]),
         // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
         .target(
             name: "QuoteCommands",
-            dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel"]),
+            dependencies: [
+                "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteMessages",
+                "QuotePlatform",
+            ]),
         // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
-        .target(name: "QuoteConfig", dependencies: ["QuotePresentation", "QuoteStore", "QuoteModel"]),
+        .target(
+            name: "QuoteConfig",
+            dependencies: ["QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
         // Where quotes come from: the source table, network sources and their decoders, local collections, chains.
-        .target(name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel"]),
+        .target(
+            name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
         // GET with a deadline, retries and status checks, over the transport seam; the libcurl transport.
-        .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuoteModel"]),
+        .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuotePlatform"]),
         // Files: where they live (XDG), bounded reads, atomic writes, locks; the cache, history, saved quotes.
-        .target(name: "QuoteStore", dependencies: ["QuoteModel"]),
+        .target(name: "QuoteStore", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"]),
         // A record in, text, JSON or a template out: sanitized, wrapped by display width, coloured.
-        .target(name: "QuotePresentation", dependencies: ["QuoteModel"], exclude: ["generate-display-width.py"]),
-        // Quote and record, filters, the message catalog; the injected clock, randomness and local time; what
-        // FoundationEssentials lacks (paths, trimming, threads).
-        .target(name: "QuoteModel"),
+        .target(
+            name: "QuotePresentation", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"],
+            exclude: ["generate-display-width.py"]),
+        // Quote and record, their source label, filters, JSON values and pointers, a custom source's spec.
+        .target(name: "QuoteModel", dependencies: ["QuotePlatform"]),
+        // Every sentence a person reads, English and Korean side by side: the catalog, Message, Phrase, Language.
+        .target(name: "QuoteMessages", dependencies: ["QuotePlatform"]),
+        // What FoundationEssentials lacks and every target shares: system calls, the environment, threads, the
+        // waiting executor, paths, timestamps; the injected clock, randomness and local time.
+        .target(name: "QuotePlatform"),
         // libCurl's function types, option numbers and non-variadic setopt wrappers; opened with dlopen.
         .target(name: "CCurl"),
         // URLSessionTransport: the live transport on Apple platforms.
-        .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuoteModel"]),
+        .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuotePlatform"]),
 
-        // Fixtures, fakes, the virtual clock, loopback servers, child processes, the runner builder.
+        // Fixtures, temporary folders, the virtual clock, loopback and TLS servers, child processes: the platform's
+        // only, so a test target builds no more of quote than it tests.
         .target(
-            name: "QuoteTestSupport",
-            dependencies: [
-                "QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
-            ],
-            path: "Tests/QuoteTestSupport", exclude: ["tls-proxy.py"]),
-        .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteStoreTests", dependencies: ["QuoteStore", "QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteHTTPTests", dependencies: ["QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
-        .testTarget(name: "QuotePresentationTests", dependencies: ["QuotePresentation", "QuoteModel", "QuoteTestSupport"]),
+            name: "QuoteTestSupport", dependencies: ["QuotePlatform"], path: "Tests/QuoteTestSupport", exclude: ["tls-proxy.py"]),
+        // A transport that answers from a closure, for the layers above the HTTP seam.
+        .target(
+            name: "QuoteHTTPTestSupport", dependencies: ["QuoteHTTP", "QuotePlatform", "QuoteTestSupport"],
+            path: "Tests/QuoteHTTPTestSupport"),
+        .testTarget(name: "QuotePlatformTests", dependencies: ["QuotePlatform", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteMessagesTests", dependencies: ["QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
+        .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuotePlatform"]),
+        .testTarget(
+            name: "QuoteStoreTests",
+            dependencies: ["QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
+        .testTarget(
+            name: "QuoteHTTPTests", dependencies: ["QuoteHTTP", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport"]),
+        .testTarget(
+            name: "QuotePresentationTests",
+            dependencies: ["QuotePresentation", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
         .testTarget(
             name: "QuoteSourcesTests",
-            dependencies: ["QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+            dependencies: [
+                "QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport",
+                "QuoteHTTPTestSupport",
+            ]),
         .testTarget(
             name: "QuoteConfigTests",
-            dependencies: ["QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteTestSupport"]),
+            dependencies: [
+                "QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform",
+                "QuoteTestSupport",
+            ]),
         .testTarget(
             name: "QuoteCommandsTests",
             dependencies: [
                 "QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
-                "QuoteTestSupport",
+                "QuoteMessages", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport",
             ]),
         .testTarget(
             name: "QuoteNetworkingTests",
-            dependencies: ["QuoteNetworking", "QuoteSources", "QuoteHTTP", "QuoteModel", "QuoteTestSupport"]),
+            dependencies: ["QuoteNetworking", "QuoteSources", "QuoteHTTP", "QuoteModel", "QuotePlatform", "QuoteTestSupport"]),
         // The built `quote` binary against servers on 127.0.0.1 that the tests start themselves.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "QuoteCommands", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteTestSupport",
+                "QuoteCommands", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform",
+                "QuoteTestSupport",
             ]),
     ]
 )
@@ -86,6 +113,7 @@ let package = Package(
 if Context.environment["QUOTE_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "QuoteFuzz", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteModel"], path: "Fuzz",
+            name: "QuoteFuzz", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteModel", "QuotePlatform"],
+            path: "Fuzz",
             exclude: ["run.sh"]))
 }

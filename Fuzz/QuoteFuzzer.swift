@@ -14,6 +14,7 @@
 import Foundation
 import QuoteConfig
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 

@@ -1,5 +1,5 @@
 import QuoteConfig
-import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// A command line, read: the command, made from its words, and the settings the flags give.

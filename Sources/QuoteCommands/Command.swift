@@ -1,6 +1,7 @@
 import QuoteConfig
 import QuoteHTTP
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

@@ -1,5 +1,5 @@
 import QuoteConfig
-import QuoteModel
+import QuotePlatform
 import QuoteSources
 
 /// Shell completion scripts, generated from the command and setting tables so they cannot drift from the parser.

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// `quote completions SHELL`: a completion script for bash, zsh or fish.
 package struct CompletionsCommand: Command {

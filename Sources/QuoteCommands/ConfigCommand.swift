@@ -1,5 +1,6 @@
 import QuoteConfig
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuoteSources
 
 /// `quote config`: each setting's value and where it came from, then the sources; `--json` as one object.

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuotePresentation
 
 /// Where a run talks to its user: stdout for what was asked for, stderr for everything else, in the user's
@@ -34,12 +35,12 @@ package struct Console: Sendable {
 
     /// A note on stderr: what happened instead of what was asked, when the command still succeeds.
     package func note(_ message: Message) {
-        say(Message(.note, ["message": message]))
+        say(Message(.note(message: message)))
     }
 
     /// A warning on stderr: something went wrong that does not stop the command.
     package func warn(_ message: Message) {
-        say(Message(.warning, ["message": message]))
+        say(Message(.warning(message: message)))
     }
 
     /// Reports `failure` on stderr, a usage error with a hint to `--help`, and returns its exit code.

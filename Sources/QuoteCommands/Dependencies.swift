@@ -1,5 +1,5 @@
 import QuoteHTTP
-import QuoteModel
+import QuotePlatform
 import QuotePresentation
 
 /// What a run takes from the process: the environment, the network, time, randomness, the time zone, and the

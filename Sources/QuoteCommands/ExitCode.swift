@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// The process exit codes `quote` documents, taken from BSD's `sysexits.h` so scripts can tell failures apart.
 package enum ExitCode: Int32, Sendable, CaseIterable {

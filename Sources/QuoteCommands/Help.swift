@@ -1,5 +1,6 @@
 import QuoteConfig
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 
@@ -11,8 +12,8 @@ package enum Help {
         Setting.all.compactMap { setting -> (String, any MessageArgument)? in
             guard let variable = setting.environment else { return nil }
             let summary =
-                setting.flag.map { Message(.helpSameAsFlag, ["flag": $0]) }
-                ?? Message(.helpSameAsConfigKey, ["key": setting.name])
+                setting.flag.map { Message(.helpSameAsFlag(flag: $0)) }
+                ?? Message(.helpSameAsConfigKey(key: setting.name))
             return (variable, summary)
         } + otherVariables.map { ($0.name, $0.summary) }
     }
@@ -100,9 +101,7 @@ package enum Help {
     private static let korean = make(in: .korean)
 
     private static func make(in language: Language) -> String {
-        func say(_ id: MessageID, _ arguments: [String: any MessageArgument] = [:]) -> String {
-            Message(id, arguments).text(in: language)
-        }
+        func say(_ id: MessageID) -> String { id.text(in: language) }
         func table(_ rows: [(String, any MessageArgument)]) -> String {
             Help.table(rows.map { ($0.0, $0.1.text(in: language)) })
         }
@@ -123,7 +122,7 @@ package enum Help {
             \(say(.helpSources))
             \(table(SourceDescriptor.builtIn.map { ($0.name, $0.summary) }))
             \(say(.helpConfigFile))
-            \(TextWrapper(width: 76).wrap(say(.helpConfigKeys, ["keys": keys])).map { "  \($0)\n" }.joined())
+            \(TextWrapper(width: 76).wrap(say(.helpConfigKeys(keys: keys))).map { "  \($0)\n" }.joined())
             \(say(.helpEnvironment))
             \(table(environment))
             \(say(.helpExitStatus))

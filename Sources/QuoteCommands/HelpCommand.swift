@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// `quote help`, `-h`, `--help`: usage on stdout.
 package struct HelpCommand: PlainCommand {

@@ -1,5 +1,6 @@
 import QuoteConfig
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuoteStore
 
 /// `quote history`: the last `-n` quotes printed, oldest first.
@@ -15,7 +16,7 @@ package struct HistoryCommand: PlainCommand {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
         let entries = HistoryStore(path: path).entries(last: context.settings[.count])
         guard !entries.isEmpty else {
-            context.console.note(Message(.noHistoryYet, ["path": path]))
+            context.console.note(Message(.noHistoryYet(path: path)))
             return .finished(.success)
         }
         return .finished(context.console.emit(context.listPresenter.render(entries.map { (.date, $0) })))

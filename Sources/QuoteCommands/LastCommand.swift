@@ -1,5 +1,7 @@
 import QuoteConfig
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// `quote last`: the cached quote again, with no network access at all.

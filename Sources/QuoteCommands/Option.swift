@@ -1,5 +1,6 @@
 import QuoteConfig
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// An option as help and the completion scripts list it: a setting's flag, a shorthand, `--help` or
 /// `--version`, in the order help lists them, all read from the settings and command tables.

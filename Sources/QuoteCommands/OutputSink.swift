@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Where a run writes its text: stdout and stderr in the binary, a buffer in tests.
 package protocol OutputSink: Sendable {

@@ -1,6 +1,8 @@
 import QuoteConfig
 import QuoteHTTP
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore
@@ -35,7 +37,7 @@ struct QuoteFetch {
         if let home = locations.missingHome,
             [paths.cache, paths.history, paths.today].contains(where: { $0.map(locations.isUnderMissingHome) == true })
         {
-            context.console.warn(Message(.homeMissing, ["home": home]))
+            context.console.warn(Message(.homeMissing(home: home)))
             paths.cache = paths.cache.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
             paths.history = paths.history.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
             paths.today = paths.today.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
@@ -95,7 +97,7 @@ struct QuoteFetch {
     static func describe(_ failures: [SourceChain.Failure]) -> any MessageArgument {
         let reasons = failures.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
         guard failures.count > 1 else { return reasons.first ?? Message(.chainNobodyAsked) }
-        return Clauses(zip(failures, reasons).map { Message(.chainFailure, ["source": $0.source, "reason": $1]) })
+        return Clauses(zip(failures, reasons).map { Message(.chainFailure(source: $0.source, reason: $1)) })
     }
 
     /// Prints the quote, then keeps it: only once it is out, so a failed write leaves the files as they were;
@@ -125,13 +127,17 @@ struct Stores {
         do {
             try cache?.save(record)
         } catch {
-            let values: [String: any MessageArgument] = ["path": error.path, "reason": Failure.message(for: error.reason)]
-            console.warn(Message(cache?.remove() == true ? .cacheNotSavedOlderRemoved : .cacheNotSaved, values))
+            let (path, reason) = (error.path, Failure.message(for: error.reason))
+            let removed = cache?.remove() == true
+            console.warn(
+                Message(
+                    removed ? .cacheNotSavedOlderRemoved(path: path, reason: reason) : .cacheNotSaved(path: path, reason: reason))
+            )
         }
         do {
             try history?.append(record)
         } catch {
-            console.warn(Message(.historyNotAppended, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+            console.warn(Message(.historyNotAppended(path: error.path, reason: Failure.message(for: error.reason))))
         }
     }
 }

@@ -1,6 +1,7 @@
 import QuoteConfig
 import QuoteHTTP
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore
@@ -110,7 +111,7 @@ package struct QuoteRunner: Sendable {
         if let config, config.holdsHeaders, type(of: invocation.command).configUse == .required {
             var info = stat()
             if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
-                console.warn(Message(.configReadableByOthers, ["path": config.path]))
+                console.warn(Message(.configReadableByOthers(path: config.path)))
             }
         }
         return config

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
 package struct RandomCommand: PlainCommand {
@@ -19,7 +20,7 @@ package struct RandomCommand: PlainCommand {
         guard let found = outcome.found else { throw outcome.lastError }
         if !outcome.failures.isEmpty {
             context.console.note(
-                Message(.chainNote, ["failures": QuoteFetch.describe(outcome.failures), "source": found.source]))
+                Message(.chainNote(failures: QuoteFetch.describe(outcome.failures), source: found.source)))
         }
         return fetch.emitAndKeep(found.record, in: fetch.stores)
     }

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuoteStore
 
 /// `quote save`: the last quote added to the saved quotes, once; then says so.
@@ -18,7 +19,7 @@ package struct SaveCommand: PlainCommand {
             throw CommandError.saveFailed(error)
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
-        let prefix = Message(added ? .savedAsNumber : .alreadySavedAsNumber, ["number": number])
+        let prefix = Message(added ? .savedAsNumber(number: number) : .alreadySavedAsNumber(number: number))
         return .finished(
             context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record)))
     }

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuoteStore
 
 /// `quote saved`: the saved quotes, numbered from 1.
@@ -12,7 +13,7 @@ package struct SavedCommand: PlainCommand {
         let store = try Self.store(context)
         let records = store.list()
         guard !records.isEmpty else {
-            context.console.note(Message(.noSavedQuotesYet, ["path": store.path]))
+            context.console.note(Message(.noSavedQuotesYet(path: store.path)))
             return .finished(.success)
         }
         let list = context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) })

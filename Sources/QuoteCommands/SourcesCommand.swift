@@ -1,5 +1,7 @@
 import QuoteConfig
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuoteSources
 
 /// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line

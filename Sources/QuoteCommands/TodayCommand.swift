@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuoteSources
 import QuoteStore
 
@@ -40,7 +42,7 @@ package struct TodayCommand: PlainCommand {
             }
         } catch {
             // No lock, no record (a folder that cannot be written): still a quote of the day, not kept.
-            context.console.warn(Message(.todayNotKept, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+            context.console.warn(Message(.todayNotKept(path: error.path, reason: Failure.message(for: error.reason))))
             return try await choose(with: fetch, keepingIn: nil)
         }
         return try outcome.get()
@@ -57,7 +59,7 @@ package struct TodayCommand: PlainCommand {
         if let note = kept.note {
             // A fallback: it stands for a quarter hour, then the network is asked again.
             guard let retryAt = kept.retryAt, now < retryAt else { return nil }
-            context.console.note(Message(.asWritten, ["words": note]))
+            context.console.note(Message(.asWritten(words: note)))
         }
         return context.console.emit(context.presenter.render(kept.record))
     }
@@ -78,7 +80,7 @@ package struct TodayCommand: PlainCommand {
         let outcome = try await fetch.ask()
         let why = QuoteFetch.describe(outcome.failures)
         if let found = outcome.found {
-            if !outcome.failures.isEmpty { context.console.note(Message(.chainNote, ["failures": why, "source": found.source])) }
+            if !outcome.failures.isEmpty { context.console.note(Message(.chainNote(failures: why, source: found.source))) }
             let code = fetch.emitAndKeep(found.record, in: stores)
             if code == .success { keep(TodayStore.Entry(day: today, record: found.record), in: store, console: context.console) }
             return code
@@ -89,12 +91,12 @@ package struct TodayCommand: PlainCommand {
         var history = stores.history
         if let cached, filter.matches(cached.quote) {
             (note, record) = (
-                Message(.fallbackToLastQuote, ["failures": why, "day": context.localTime.day(cached.fetchedAt)]),
+                Message(.fallbackToLastQuote(failures: why, day: context.localTime.day(cached.fetchedAt))),
                 cached
             )
             history = nil
         } else if let quote = BuiltinCollection.quoteOfTheDay(today, matching: filter) {
-            note = Message(.fallbackToCollection, ["failures": why])
+            note = Message(.fallbackToCollection(failures: why))
             record = QuoteRecord(quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
             // Not cached, so `last` keeps the last quote really fetched; kept in the history once, not at every try.
             if history?.entries(last: 1).last?.quote.isSameSaying(as: quote) == true { history = nil }
@@ -115,7 +117,7 @@ package struct TodayCommand: PlainCommand {
         do {
             try store?.save(entry)
         } catch {
-            console.warn(Message(.todayNotKept, ["path": error.path, "reason": Failure.message(for: error.reason)]))
+            console.warn(Message(.todayNotKept(path: error.path, reason: Failure.message(for: error.reason))))
         }
     }
 }

@@ -1,5 +1,5 @@
 import QuoteConfig
-import QuoteModel
+import QuotePlatform
 
 /// The command line (or an environment variable) could not be understood; printed with a hint to `--help`,
 /// exit 64.

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// `quote --version`: `quote X.Y.Z` on stdout.
 package struct VersionCommand: PlainCommand {

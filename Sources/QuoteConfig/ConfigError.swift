@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// A config file that could not be read or understood: the file, the line, and what is wrong there.

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// The config file, read: settings under their config keys, and `[sources.NAME]` tables that define the

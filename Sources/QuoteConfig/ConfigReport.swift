@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 
 /// What `quote config` prints: every setting's effective value and where it came from, then the sources.
@@ -62,11 +64,10 @@ package struct ConfigReport: Sendable {
             let about = [source.summary?.text(in: language), source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
             let line: Message
             if source.headers.isEmpty {
-                line = Message(.reportSource, ["name": source.name, "about": about])
+                line = Message(.reportSource(name: source.name, about: about))
             } else {
-                let hidden = source.headers.sorted().map { Message(.reportHiddenHeader, ["header": $0]).text(in: language) }
-                line = Message(
-                    .reportSourceWithHeaders, ["name": source.name, "about": about, "headers": hidden.joined(separator: ", ")])
+                let hidden = source.headers.sorted().map { Message(.reportHiddenHeader(header: $0)).text(in: language) }
+                line = Message(.reportSourceWithHeaders(name: source.name, about: about, headers: hidden.joined(separator: ", ")))
             }
             lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
         }
@@ -116,9 +117,9 @@ package struct ConfigReport: Sendable {
     private func describe(_ origin: Origin, in language: Language) -> String {
         switch origin {
         case .default: Message(.originDefault).text(in: language)
-        case .configFile(let path, let line): Message(.originConfigFile, ["path": path, "line": line]).text(in: language)
-        case .environment(let name): Message(.originEnvironment, ["name": name]).text(in: language)
-        case .flag(let spelling): Message(.originFlag, ["flag": spelling]).text(in: language)
+        case .configFile(let path, let line): Message(.originConfigFile(path: path, line: line)).text(in: language)
+        case .environment(let name): Message(.originEnvironment(name: name)).text(in: language)
+        case .flag(let spelling): Message(.originFlag(flag: spelling)).text(in: language)
         }
     }
 }

@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// One setting, declared once (SettingTable.swift): how the command line, the environment and the config
@@ -147,7 +149,7 @@ extension Setting: AnySetting {
         let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in
             kind.show(value).map { "\(command) \($0)" }
         }
-        return Message(.helpWithDefault, ["summary": summary, "value": ([shown] + others).joined(separator: ", ")])
+        return Message(.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", ")))
     }
 
     package func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError) {

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// Every setting of a run, resolved: flag over environment over config file over default, each value knowing

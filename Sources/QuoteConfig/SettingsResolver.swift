@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// A value the command line gives a setting: the flag as typed, and its text (`true` for a flag that takes none).

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Reads the subset of TOML that `quote`'s config file uses, by hand: comments; `key = value` with strings (basic and literal, on
 /// one line), integers, decimals, booleans, arrays and inline tables; bare, quoted and dotted keys; and `[table]` headers.

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// A table of the config file: its keys in the order written, each with the line it is on.
 package struct TOMLTable: Equatable, Sendable {

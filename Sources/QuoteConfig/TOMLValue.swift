@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// A value in the config file.
 package enum TOMLValue: Equatable, Sendable {

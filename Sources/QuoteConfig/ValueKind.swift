@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 
 /// What kind of value a setting takes, and how it is read from the command line, the environment and the

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Where the certificates that TLS trusts come from.
 package struct CertificateTrust: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CCurl
-import QuoteModel
+import QuotePlatform
 import Synchronization
 
 /// One libcurl transfer: one request, one response (a redirect is returned, not followed), its options, the

@@ -1,5 +1,5 @@
 import CCurl
-import QuoteModel
+import QuotePlatform
 
 /// The live transport on Linux: libcurl's easy interface, driven directly.
 ///

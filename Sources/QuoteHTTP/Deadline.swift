@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Thrown by ``withDeadline(_:sleep:operation:)`` when the time ran out first.
 package struct DeadlineExceeded: Error, Equatable, Sendable {}

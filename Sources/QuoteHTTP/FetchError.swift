@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// A GET that gave no usable answer: the URL, what went wrong the last time, and how many attempts were made.
 package struct FetchError: Error, Equatable, Sendable {

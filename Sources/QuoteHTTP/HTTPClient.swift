@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// GETs a URL through the injected transport: retries transient failures, checks the status and the size of
 /// the answer, all before one deadline.

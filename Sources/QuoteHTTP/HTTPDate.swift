@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// HTTP dates, as `Retry-After` may carry them: the IMF-fixdate of RFC 9110, `Sun, 06 Nov 1994 08:49:37 GMT`.
 ///

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// The one network operation the service needs: send a GET, get back status, headers and body.
 ///

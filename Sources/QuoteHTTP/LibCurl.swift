@@ -1,5 +1,5 @@
 import CCurl
-import QuoteModel
+import QuotePlatform
 
 /// libcurl, opened with `dlopen` the first time a fetch needs it, so that runs which never fetch (`last`,
 /// `today` on a cache hit, `--offline`, `--help`) never load it or the thirty-odd libraries it pulls in.

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// The proxy a request goes through, chosen from the environment as libcurl chooses it, and then handed to
 /// libcurl, so that a failure on the way can be named as the proxy's, with its host.

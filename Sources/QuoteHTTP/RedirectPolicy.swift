@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Which redirects are followed, and what each hop of a redirect chain is sent with.
 ///

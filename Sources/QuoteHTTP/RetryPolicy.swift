@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// When and how long to wait before trying a fetch again.
 ///

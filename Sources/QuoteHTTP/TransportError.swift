@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Why a transport could not deliver a complete response.
 package enum TransportError: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// A source the user describes in the config file: a URL, request headers, and where the quote's fields are in
 /// its JSON answer, as JSON Pointers (RFC 6901).
 ///

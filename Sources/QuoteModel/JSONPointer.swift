@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// A JSON Pointer (RFC 6901), such as `/0/q`: where a value is in a JSON document.
 package struct JSONPointer: Equatable, Sendable, CustomStringConvertible {
     /// The pointer as written.

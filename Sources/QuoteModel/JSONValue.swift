@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// Any JSON value: what a custom source's answer is read into for its JSON Pointers, and what `quote config
 /// --json` writes for each setting.
 package indirect enum JSONValue: Codable, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// A quick test on the bytes of a text that every text a filter accepts passes: it holds each literal the
 /// filter needs (the `--author` text, the literal a `--match` pattern must contain), ignoring ASCII case.
 ///

@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// One quote, trimmed and validated, from whichever source it came.
 package struct Quote: Hashable, Sendable {
     /// The source's identifier for it, when it has one: a number (the Happiness API, DummyJSON, a fortune's

@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// What a quote must be like to be shown: `--max-length`, `--author` and `--match`, combined.
 package struct QuoteFilter: Equatable, Sendable {
     /// The most characters the content may have.

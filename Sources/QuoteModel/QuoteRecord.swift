@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// A quote with where and when it was fetched: the cache file, `--json` output, the history and the saved
 /// quotes all share this shape.
 package struct QuoteRecord: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import QuotePlatform
+
 /// Where a quote came from, as a record keeps it: the source's name, and the URL or file it read.
 ///
 /// On disk and in `--json` it is one string, written exactly as before this type existed:

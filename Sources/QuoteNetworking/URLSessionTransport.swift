@@ -1,9 +1,9 @@
 import Foundation
+import FoundationNetworking
 import QuoteHTTP
-import QuoteModel
+import QuotePlatform
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
 #endif
 
 /// The live transport on Apple platforms: an ephemeral URLSession per request, with the guards it lacks.

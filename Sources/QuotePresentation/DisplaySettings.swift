@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// How text output looks: its width and whether it is coloured, decided from the flags, the environment
 /// and the terminal.

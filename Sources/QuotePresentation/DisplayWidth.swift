@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// How many terminal columns text takes, by Unicode's data (``DisplayWidthTable``, generated from the
 /// Unicode Character Database): East Asian wide and fullwidth characters and emoji two, combining marks,

@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 
 /// Turns lists of records (`history`, `saved`) and one-line confirmations (`save`, `unsave`) into exactly
 /// what stdout shows.

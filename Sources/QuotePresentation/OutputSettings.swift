@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// How a quote is printed.
 package enum OutputFormat: Equatable, Sendable {

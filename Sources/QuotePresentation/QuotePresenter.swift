@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// Turns a quote record into exactly what stdout shows.
 ///

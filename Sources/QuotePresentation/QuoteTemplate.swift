@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// A user's output template (`--format`): text with `{field}` placeholders, for a tmux status line or a prompt.
 ///

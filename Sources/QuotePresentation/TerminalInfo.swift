@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// What stdout is attached to, as the process sees it.
 package struct TerminalInfo: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Removes what would let server text drive the terminal.
 ///

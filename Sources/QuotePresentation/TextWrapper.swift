@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Breaks text into lines that fit a number of terminal columns.
 ///

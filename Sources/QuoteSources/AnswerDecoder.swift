@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// Reads one API's answer into a validated ``Quote``: each network source has its own.
 package struct AnswerDecoder: Sendable {

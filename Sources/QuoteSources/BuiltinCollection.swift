@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 
 /// The offline collection, as a local source: `--source builtin`, or `--offline`.
 package struct BuiltinCollection: LocalCollection {

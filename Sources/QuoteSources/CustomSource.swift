@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// The decoder for a source of the user's own (`[sources.NAME]` in the config file): each field read from the
 /// answer with its JSON Pointer.

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// DummyJSON's quotes, in English, keyless: `GET https://dummyjson.com/quotes/random`, answering
 /// `{"id": 1, "quote": "…", "author": "…"}`.

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// One fortune's text made into a quote: colour codes stripped, tabs expanded, and an attribution taken as the
 /// author.

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// One fortune file, with or without its `strfile` index.

@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 
 /// The `%`-separated text files that `fortune` reads, as one collection: every entry of every file, numbered
 /// in turn, so a uniform pick over the collection is uniform over all entries.

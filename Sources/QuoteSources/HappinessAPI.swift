@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// The Happiness API, the default source: `GET https://api.sobabear.com/happiness/random-quote`, answering
 /// `{"message", "statusCode", "data": {"id", "content", "author", "description", "link"}}`, mostly in Korean.

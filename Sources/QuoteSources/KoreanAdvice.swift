@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// A second Korean source, keyless: `GET https://korean-advice-open-api.vercel.app/api/advice`, answering
 /// `{"author": "…", "authorProfile": "…", "message": "…"}`; the profile becomes the description.

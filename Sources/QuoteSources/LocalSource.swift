@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// A numbered collection of quotes on this machine: the built-in collection, fortune files, saved quotes.
 package protocol LocalCollection: Sendable {

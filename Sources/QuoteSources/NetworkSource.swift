@@ -1,5 +1,6 @@
 import QuoteHTTP
 import QuoteModel
+import QuotePlatform
 
 /// A source behind an HTTP API: a URL, request headers, and a decoder for its answer.
 ///

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// Quotes shipped inside the binary: `--source builtin` (or `--offline`), and `today`'s last resort when the
 /// network fails and nothing is cached.

@@ -1,5 +1,6 @@
 import QuoteHTTP
 import QuoteModel
+import QuotePlatform
 
 /// Where quotes come from: a network API, a user's own API, or something on this machine.
 ///

@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// The saved quotes, as a local collection (`--source saved`).

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// Every source a run can use, by name: the built-in ones (``SourceDescriptor/builtIn``) and the user's own

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// Sources tried in turn under one deadline: the first quote wins.
 package struct SourceChain: Sendable {

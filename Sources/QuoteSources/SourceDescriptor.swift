@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 import QuoteStore
 
 /// A built-in source, described once: its name, what kind it is (a URL and a decoder, or a collection on this

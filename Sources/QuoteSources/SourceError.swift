@@ -1,5 +1,6 @@
 import QuoteHTTP
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// Why a source gave no quote.

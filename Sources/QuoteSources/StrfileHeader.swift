@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// The index `strfile` writes beside a fortune file (`NAME.dat`): a 24-byte big-endian header (version,
 /// number of entries, longest and shortest length, flags, delimiter), then one 32-bit big-endian offset per

@@ -1,4 +1,5 @@
-import QuoteModel
+import QuoteMessages
+import QuotePlatform
 
 /// ZenQuotes, in English, keyless, five requests per thirty seconds: `GET https://zenquotes.io/api/random`,
 /// answering `[{"q": "…", "a": "…", "h": "…"}]`.

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Writes a file so that readers see either its old contents or its new ones, never a mix.
 package enum AtomicFile {

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// What stands at a path, links followed, as the stores see it.
 ///

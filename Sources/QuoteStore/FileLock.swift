@@ -1,5 +1,5 @@
 import Dispatch
-import QuoteModel
+import QuotePlatform
 import Synchronization
 
 /// An advisory lock (`flock`) on a file beside the one it guards, held around read-modify-write cycles so

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Reads small files whole, with a limit, through `open` and `read` (FoundationEssentials has no `FileHandle`).
 package enum FileReader {

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// A file could not be written; what was there before is untouched.
 package struct FileWriteError: Error, Equatable, Sendable {

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// Every quote `random` and `today` printed after a fetch or a pick, newest last, one JSON object per line
 /// (the same object as `--json`), at most ``capacity`` of them.

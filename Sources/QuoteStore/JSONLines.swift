@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// A file of quote records, one JSON object per line: the history and the saved quotes.
 ///

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// The last quote, kept in one JSON file: the object `--json` prints.
 ///

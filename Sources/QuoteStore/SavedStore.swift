@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 
 /// The quotes a user chose to keep (`quote save`), one JSON object per line: user data, kept with the user's
 /// data (XDG_DATA_HOME), never in the cache.

@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 
 /// Where `quote` keeps its files by default, following the XDG base directories: a variable counts only when
 /// it holds an absolute path, else the usual folder under `HOME`.

@@ -1,4 +1,6 @@
+import QuoteMessages
 import QuoteModel
+import QuotePlatform
 
 /// The quote of the day, kept in its own small file beside the history (`today.json`): chosen at the first
 /// `today` of a local day and shown again all day, whatever else `quote` prints meanwhile.

@@ -1,6 +1,6 @@
 import QuoteCommands
 import QuoteHTTP
-import QuoteModel
+import QuotePlatform
 
 #if !os(Linux)
 import QuoteNetworking

@@ -2,6 +2,7 @@ import Foundation
 import QuoteCommands
 import QuoteHTTP
 import QuoteModel
+import QuotePlatform
 import QuoteSources
 import QuoteStore
 import QuoteTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import QuoteCommands
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

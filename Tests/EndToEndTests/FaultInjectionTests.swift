@@ -1,6 +1,6 @@
 import Foundation
 import QuoteCommands
-import QuoteModel
+import QuotePlatform
 import QuoteSources
 import QuoteStore
 import QuoteTestSupport

@@ -2,7 +2,7 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
-import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

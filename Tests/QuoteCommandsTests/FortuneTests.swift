@@ -3,6 +3,7 @@ import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

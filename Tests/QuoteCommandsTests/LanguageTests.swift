@@ -1,7 +1,8 @@
 import Foundation
 import QuoteCommands
 import QuoteHTTP
-import QuoteModel
+import QuoteHTTPTestSupport
+import QuotePlatform
 import QuoteTestSupport
 import Testing
 

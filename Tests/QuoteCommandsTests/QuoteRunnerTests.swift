@@ -2,7 +2,8 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
-import QuoteModel
+import QuoteHTTPTestSupport
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

@@ -2,7 +2,9 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
+import QuoteHTTPTestSupport
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

@@ -2,7 +2,9 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
-import QuoteModel
+import QuoteHTTPTestSupport
+import QuoteMessages
+import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore

@@ -1,6 +1,7 @@
 import Foundation
 import QuoteConfig
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteStore
 import QuoteTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import QuoteHTTP
-import QuoteModel
+import QuotePlatform
 import QuoteTestSupport
 import Testing
 

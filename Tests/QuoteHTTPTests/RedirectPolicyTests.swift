@@ -1,6 +1,7 @@
 import Foundation
 import QuoteHTTP
-import QuoteModel
+import QuoteHTTPTestSupport
+import QuotePlatform
 import QuoteTestSupport
 import Testing
 

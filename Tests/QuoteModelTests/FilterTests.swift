@@ -1,5 +1,6 @@
 import Foundation
 import QuoteModel
+import QuotePlatform
 import Testing
 
 /// `--match` and `--author`: the quick test on bytes never turns down a quote the full test passes.

@@ -1,6 +1,6 @@
 import Foundation
 import QuoteModel
-import QuoteTestSupport
+import QuotePlatform
 import Testing
 
 /// Records and their source labels, filters, and the message catalog.
@@ -54,41 +54,5 @@ struct ModelTests {
         #expect(QuoteFilter(pattern: QuotePattern("lovelace$")).matches(quote))
         #expect(!QuoteFilter(pattern: QuotePattern("^world")).matches(quote))
         #expect(!QuoteFilter(author: "x").matches(Quote(content: "c", author: nil)))
-    }
-
-    @Test("A message fills each placeholder with its value, messages within messages too")
-    func messages() {
-        let inner = Message(.noCachedQuote, ["path": "/tmp/{x}"])
-        #expect(inner.text(in: .english) == "no cached quote in /tmp/{x} (run 'quote' to fetch one)")
-        #expect(
-            Message(.note, ["message": inner]).text(in: .english)
-                == "note: no cached quote in /tmp/{x} (run 'quote' to fetch one)")
-        #expect(Message(.fileShortWrite, ["written": 3, "total": 10]).text(in: .english) == "only 3 of 10 bytes written")
-    }
-
-    @Test(
-        "Every catalog text in every language: placeholders are names in braces, and no other brace",
-        arguments: MessageID.allCases)
-    func catalog(id: MessageID) {
-        for language in Language.allCases {
-            let text = id.text(in: language)
-            var depth = 0
-            var name = ""
-            for character in text {
-                switch character {
-                case "{":
-                    #expect(depth == 0, "\(id): a brace inside a placeholder")
-                    depth += 1
-                    name = ""
-                case "}":
-                    #expect(
-                        depth == 1 && !name.isEmpty && name.allSatisfy(\.isLetter), "\(id): a stray '}' or an empty placeholder")
-                    depth = 0
-                default:
-                    if depth == 1 { name.append(character) }
-                }
-            }
-            #expect(depth == 0, "\(id): a '{' that is not closed")
-        }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
+import FoundationNetworking
 import QuoteHTTP
-import QuoteModel
 import QuoteNetworking
+import QuotePlatform
 import QuoteSources
 import QuoteTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
 #endif
 
 /// The live transport through a real URLSession, answered by ``StubURLProtocol``.

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteTestSupport
 import Testing

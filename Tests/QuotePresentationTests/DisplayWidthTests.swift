@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 import QuotePresentation
 import QuoteTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteModel
+import QuotePlatform
 import QuoteSources
 import QuoteTestSupport
 import Testing

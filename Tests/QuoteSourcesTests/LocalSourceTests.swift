@@ -1,6 +1,8 @@
 import Foundation
 import QuoteHTTP
+import QuoteHTTPTestSupport
 import QuoteModel
+import QuotePlatform
 import QuoteSources
 import QuoteTestSupport
 import Testing

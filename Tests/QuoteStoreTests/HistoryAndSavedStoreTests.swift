@@ -1,5 +1,6 @@
 import Foundation
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 import QuoteTestSupport
 import Testing

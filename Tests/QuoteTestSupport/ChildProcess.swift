@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 /// A program started with `posix_spawn`, its stdout and stderr read to the end on a thread of its own,
 /// and reaped with `waitpid`.

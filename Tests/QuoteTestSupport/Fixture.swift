@@ -1,6 +1,5 @@
 import Foundation
-import QuoteModel
-import QuoteSources
+import QuotePlatform
 
 /// The files in the top-level `Fixtures/` folder, found from this source file's path
 /// (SwiftPM cannot make a folder outside a target into a resource).
@@ -24,8 +23,11 @@ package enum Fixture {
         return data
     }
 
-    /// The quote in a Happiness API fixture, as the default source's decoder reads it.
-    package static func happinessQuote(_ name: String) throws -> Quote {
-        try HappinessAPI.decoder.decode(data(name), nil)
+    /// The bytes of a file of the package itself, by its path from the package root.
+    package static func source(_ path: String) -> Data {
+        guard let data = FileManager.default.contents(atPath: packageRoot.appendingPathComponent(path).path) else {
+            fatalError("missing \(path)")
+        }
+        return data
     }
 }

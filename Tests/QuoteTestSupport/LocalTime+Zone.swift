@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 extension LocalTime {
     /// The time zone named `identifier` (as `Asia/Seoul`), from Foundation's time-zone data, which the tests

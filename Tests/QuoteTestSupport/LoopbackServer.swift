@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 #if canImport(Glibc)
 private let streamSocket = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)

@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 /// Runs the built `quote` binary and collects what it did.
 package enum QuoteProcess {

@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 /// https on 127.0.0.1 with a self-signed certificate for `127.0.0.1`: a ``LoopbackServer`` behind a small
 /// TLS front (`tls-proxy.py`, run with the system's `python3`), so TLS is tested for real, certificate checks

@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 
 /// A clock on virtual time, like a test scheduler: a sleep suspends until the test moves time past its
 /// wake-up with ``advance(by:)`` or ``advanceToNextWakeUp()``, and a cancelled sleep ends at once.

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteHTTP
+import QuoteTestSupport
 
 /// A transport that answers from a closure and records each request.
 package final class FakeTransport: HTTPTransport, @unchecked Sendable {

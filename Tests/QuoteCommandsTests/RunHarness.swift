@@ -1,8 +1,11 @@
 import Foundation
 import QuoteCommands
 import QuoteHTTP
+import QuoteHTTPTestSupport
 import QuoteModel
+import QuotePlatform
 import QuotePresentation
+import QuoteTestSupport
 
 /// A runner wired to fakes in a fresh home folder: buffers for stdout and stderr, a virtual clock, fixed randomness and time
 /// zone.

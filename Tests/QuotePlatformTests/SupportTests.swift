@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuotePlatform
 import QuoteTestSupport
 import Testing
 

@@ -36,16 +36,6 @@ package struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible
     package static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.number < rhs.number }
 }
 
-extension LocalDay: MessageArgument {
-    /// The day as a person reads it: `2026-11-23`, or in Korean `2026년 11월 23일`.
-    package func text(in language: Language) -> String {
-        switch language {
-        case .english: description
-        case .korean: "\(year)년 \(month)월 \(day)일"
-        }
-    }
-}
-
 /// The local time zone, as far as `quote` needs it: which calendar day a moment falls on.
 ///
 /// Injected like the clock, so tests of midnight and of time-zone changes run on virtual time in any zone.

@@ -1,0 +1,647 @@
+import QuotePlatform
+
+/// Every message `quote` shows a person, in one table: errors, notes and warnings, the words of `quote config`,
+/// and the confirmations of `save` and `unsave`.
+///
+/// A case's associated values are its placeholders, by name, and each text interpolates them (`"cannot read
+/// \(path)"`): a text cannot use a placeholder its case lacks, and a caller cannot leave one out. Values that are
+/// the user's or a server's own (paths, URLs, names, the system's and libcurl's words) are filled in as they are.
+///
+/// Every message has its English and its Korean side by side. The Korean keeps to one set of words: quote 명언,
+/// source 출처, cache 캐시, history 기록, saved quotes 저장한 명언, config file 설정 파일, the built-in
+/// collection 내장 명언집, the quote of the day 오늘의 명언, command 명령, option 옵션, deadline 제한 시간,
+/// redirect 리디렉션, proxy 프록시, header 헤더, fortune files fortune 파일. Statements end in -ㅂ니다/-습니다,
+/// requests in -세요. After a placeholder a particle is written in both forms, `을(를)`, `이(가)`, `은(는)`,
+/// `과(와)` or `(으)로`, and ``MessageText`` keeps the one the value takes.
+package enum MessageID: Sendable {
+    /// What fills a placeholder: text, a number, a day, or another message.
+    package typealias Argument = any MessageArgument
+
+    // MARK: - Around every message
+    case note(message: Argument)
+    case warning(message: Argument)
+    case usageHint
+    case alternatives(others: Argument, last: Argument)
+    case asWritten(words: Argument)
+
+    // MARK: - Usage
+    case unknownOption(option: Argument)
+    case optionTakesNoValue(option: Argument)
+    case optionNeedsValue(option: Argument)
+    case optionsConflict(first: Argument, second: Argument)
+    case optionOnlyFor(option: Argument, commands: Argument)
+    case unknownCommand(command: Argument)
+    case unexpectedArgument(argument: Argument)
+    case completionsNeedsShell(shells: Argument)
+    case unsaveNeedsNumber
+    case lastWithNoCache
+    case unknownSource(setting: Argument, name: Argument, known: Argument)
+    case endpointWithSeveralSources(setting: Argument, sources: Argument)
+    case noSavedQuoteNumber(number: Argument, count: Argument)
+    case noSavedQuoteNumberNoneSaved(number: Argument)
+
+    // MARK: - Values
+    case valueEmpty(name: Argument)
+    case valueNotAPath(name: Argument, value: Argument)
+    case valueNotAWebURL(name: Argument, value: Argument)
+    case valueNotSeconds(name: Argument, maximum: Argument, value: Argument)
+    case valueNotAWholeNumber(name: Argument, low: Argument, high: Argument, value: Argument)
+    case valueNotOnOrOff(name: Argument, value: Argument)
+    case valueNotTrueOrFalse(name: Argument, value: Argument)
+    case valueNotOneOf(name: Argument, choices: Argument, value: Argument)
+    case valueNotSourceNames(name: Argument, value: Argument)
+    case valueNotAPattern(name: Argument, value: Argument)
+    case valueUnclosedBrace(name: Argument, brace: Argument, value: Argument)
+    case valueStrayBrace(name: Argument, brace: Argument, escaped: Argument, value: Argument)
+    case valueUnknownPlaceholder(name: Argument, placeholder: Argument, known: Argument)
+
+    // MARK: - The config file
+    case configLine(path: Argument, line: Argument, problem: Argument)
+    case configFile(path: Argument, problem: Argument)
+    case configNoSuchFile
+    case configTooLarge(limit: Argument)
+    case configNotUTF8
+    case configArrayOfTables
+    case configTableDefinedTwice(table: Argument)
+    case configKeyDefinedTwice(key: Argument, line: Argument)
+    case configKeyIsNotATable(key: Argument, line: Argument)
+    case configExpectedFound(expected: Argument, found: Argument)
+    case configExpectedAtEndOfLine(expected: Argument)
+    case configTextAfterValueFound(found: Argument)
+    case configTextAfterValueAtEndOfLine
+    case configExpectedKeyFound(found: Argument)
+    case configExpectedKeyAtEndOfLine
+    case configExpectedValue
+    case configMultilineString
+    case configControlCharacterInString
+    case configUnclosedString
+    case configBadUnicodeEscape(letter: Argument)
+    case configUnknownEscape(letter: Argument)
+    case configArrayNotOnOneLine
+    case configExpectedCommaOrBracketFound(found: Argument)
+    case configExpectedCommaOrBracketAtEndOfLine
+    case configInlineTableNotOnOneLine
+    case configExpectedCommaOrBraceFound(brace: Argument, found: Argument)
+    case configExpectedCommaOrBraceAtEndOfLine(brace: Argument)
+    case configDateOrTime
+    case configNotAValue(word: Argument)
+    case configSourcesNotTables
+    case configSourceNotATable(name: Argument)
+    case configUnknownTable(table: Argument)
+    case configUnknownKey(key: Argument)
+    case configWrongType(key: Argument, kind: Argument)
+    case configConflict(first: Argument, second: Argument)
+    case configUnknownSource(name: Argument, known: Argument)
+    case configSource(name: Argument, problem: Argument)
+    case sourceBadName
+    case sourceBuiltInName(name: Argument)
+    case sourceUnknownKey(key: Argument, known: Argument)
+    case sourceNotAString(key: Argument, kind: Argument)
+    case sourceNotAPointer(key: Argument, problem: Argument)
+    case sourceMissingURL
+    case sourceMissingPointer(key: Argument)
+    case sourceHeadersNotATable(kind: Argument)
+    case sourceHeaderNotAString(header: Argument)
+    case sourceNotAHeaderName(header: Argument)
+    case sourceHeaderHoldsControl(header: Argument)
+    case pointerNoLeadingSlash
+    case pointerBadTilde
+    case tomlString
+    case tomlInteger
+    case tomlDecimal
+    case tomlBoolean
+    case tomlArray
+    case tomlTable
+    case configReadableByOthers(path: Argument)
+
+    // MARK: - Fetching
+    case cannotFetch(url: Argument, reason: Argument)
+    case invalidResponse(url: Argument, reason: Argument)
+    case afterAttempts(reason: Argument, count: Argument)
+    case transportConnectionRefused
+    case transportConnectionLost
+    case transportConnectionLostDetail(detail: Argument)
+    case transportHostNotFound
+    case transportCertificateUntrusted
+    case transportCertificateUntrustedDetail(detail: Argument)
+    case transportSecureConnectionFailed
+    case transportSecureConnectionFailedDetail(detail: Argument)
+    case transportTimedOut
+    case transportBodyTooLarge(limit: Argument)
+    case transportHeadersTooLarge(limit: Argument)
+    case transportUnsupportedEncoding(encoding: Argument)
+    case transportLookupTimedOut(host: Argument)
+    case transportLibraryUnavailable(detail: Argument)
+    case transportNoThread
+    case transportNotConnected
+    case redirectRefused(target: Argument, reason: Argument)
+    case redirectLeavesHTTPS
+    case redirectNotHTTP
+    case redirectNotAURL
+    case redirectTooMany(limit: Argument)
+    case proxyNotFound(proxy: Argument)
+    case proxyRefusedConnection(proxy: Argument)
+    case proxyConnectionLost(proxy: Argument)
+    case proxyConnectionLostDetail(proxy: Argument, detail: Argument)
+    case proxyRefusedTunnel(proxy: Argument, status: Argument)
+    case fetchDeadline(seconds: Argument)
+    case fetchStatus(status: Argument)
+    case fetchUnexpectedStatus(status: Argument)
+
+    // MARK: - Answers
+    case answerEmptyBody
+    case answerNotJSON
+    case answerNotJSONContentType(contentType: Argument)
+    case answerWrongShape
+    case answerMissingField(field: Argument)
+    case answerWrongType(field: Argument)
+    case answerMalformedField(field: Argument)
+    case answerEmptyContent
+    case answerEmptyAuthor
+    case answerBodyStatus(status: Argument)
+    case answerBodyStatusMessage(status: Argument, message: Argument)
+    case answerNoData
+    case answerEmptyList
+    case answerPointerFindsNothing(field: Argument, pointer: Argument)
+    case answerPointerFindsWrongKindNotString(field: Argument, pointer: Argument, kind: Argument)
+    case answerPointerFindsWrongKindNotIdentifier(field: Argument, pointer: Argument, kind: Argument)
+    case rateLimited(excerpt: Argument)
+    case jsonNull
+    case jsonBoolean
+    case jsonWholeNumber
+    case jsonDecimalNumber
+    case jsonString
+    case jsonArray
+    case jsonObject
+
+    // MARK: - Sources
+    case noMatchFetched(filters: Argument, count: Argument, source: Argument)
+    case noMatchAmong(filters: Argument, count: Argument, source: Argument)
+    case sourceEmpty(source: Argument)
+    case noFortuneFiles(places: Argument)
+    case noUsableFortuneFiles(count: Argument, places: Argument, reasons: Argument)
+    case fortuneUnreadable(path: Argument, reason: Argument)
+    case fortuneIndexMismatch(index: Argument)
+    case fortuneFileSkipped(problem: Argument)
+    case fortuneFileProblem(path: Argument, reason: Argument)
+    case fortuneEntriesNotUTF8(count: Argument, path: Argument)
+    case fortuneTooLarge(limit: Argument)
+    case fortuneBinary
+    case fortuneNotUTF8
+    case noSavedQuotesToPick
+    case deadlinePassed
+    case chainFailure(source: Argument, reason: Argument)
+    case chainNotAsked
+    case chainNobodyAsked
+    case chainNote(failures: Argument, source: Argument)
+    case fallbackToLastQuote(failures: Argument, day: Argument)
+    case fallbackToCollection(failures: Argument)
+
+    // MARK: - Files
+    case fileNotAFolder(folder: Argument)
+    case fileNotARegularFile
+    case fileLockUnopenable(lock: Argument, reason: Argument)
+    case fileLockFailed(lock: Argument, reason: Argument)
+    case fileLockHeld(lock: Argument, seconds: Argument)
+    case fileUnreadable(reason: Argument)
+    case fileShortWrite(written: Argument, total: Argument)
+    case readMissing
+    case readTooLarge
+    case noCacheLocation
+    case noCachedQuote(path: Argument)
+    case noHistoryLocation
+    case noSavedLocation
+    case saveFailed(path: Argument, reason: Argument)
+    case changeFailed(path: Argument, reason: Argument)
+    case writeFailed(reason: Argument)
+    case cacheNotSaved(path: Argument, reason: Argument)
+    case cacheNotSavedOlderRemoved(path: Argument, reason: Argument)
+    case todayNotKept(path: Argument, reason: Argument)
+    case homeMissing(home: Argument)
+    case historyNotAppended(path: Argument, reason: Argument)
+    case noHistoryYet(path: Argument)
+    case noSavedQuotesYet(path: Argument)
+    case savedAsNumber(number: Argument)
+    case alreadySavedAsNumber(number: Argument)
+    case removedNumber(number: Argument)
+
+    // MARK: - quote config
+    case reportNone
+    case reportSources
+    case reportSource(name: Argument, about: Argument)
+    case reportSourceWithHeaders(name: Argument, about: Argument, headers: Argument)
+    case reportHiddenHeader(header: Argument)
+    case originDefault
+    case originConfigFile(path: Argument, line: Argument)
+    case originEnvironment(name: Argument)
+    case originFlag(flag: Argument)
+
+    // MARK: - Help
+    case helpTagline
+    case helpUsage
+    case helpCommands
+    case helpOptions
+    case helpSources
+    case helpConfigFile
+    case helpConfigKeys(keys: Argument)
+    case helpEnvironment
+    case helpExitStatus
+    case helpWithDefault(summary: Argument, value: Argument)
+    case helpSameAsFlag(flag: Argument)
+    case helpSameAsConfigKey(key: Argument)
+
+    /// The message's text in `language`, its placeholders filled.
+    package func text(in language: Language) -> String {
+        let texts = self.texts
+        return switch language {
+        case .english: texts.english.text(in: language)
+        case .korean: texts.korean.text(in: language)
+        }
+    }
+
+    /// The English and the Korean, side by side: a message cannot be added in one language only.
+    private var texts: (english: MessageText, korean: MessageText) {
+        switch self {
+        // Around every message
+        case .note(let message): ("note: \(message)", "참고: \(message)")
+        case .warning(let message): ("warning: \(message)", "경고: \(message)")
+        case .usageHint: ("Try 'quote --help' for more information.", "자세한 내용은 'quote --help'로 보세요.")
+        case .alternatives(let others, let last): ("\(others) or \(last)", "\(others) 또는 \(last)")
+        // Text written already: the system's, libcurl's or a server's own words, or a note kept from an earlier run.
+        case .asWritten(let words): ("\(words)", "\(words)")
+
+        // Usage
+        case .unknownOption(let option): ("unknown option '\(option)'", "알 수 없는 옵션입니다: '\(option)'")
+        case .optionTakesNoValue(let option): ("option \(option) takes no value", "\(option) 옵션은 값을 받지 않습니다")
+        case .optionNeedsValue(let option): ("option \(option) needs a value", "\(option) 옵션에는 값이 필요합니다")
+        case .optionsConflict(let first, let second):
+            ("\(first) and \(second) cannot be used together", "\(first)과(와) \(second)은(는) 함께 쓸 수 없습니다")
+        case .optionOnlyFor(let option, let commands):
+            ("option \(option) is only for '\(commands)'", "\(option) 옵션은 '\(commands)'에만 씁니다")
+        case .unknownCommand(let command): ("unknown command '\(command)'", "알 수 없는 명령입니다: '\(command)'")
+        case .unexpectedArgument(let argument): ("unexpected argument '\(argument)'", "필요 없는 인자입니다: '\(argument)'")
+        case .completionsNeedsShell(let shells):
+            ("'completions' needs one of: \(shells)", "'completions'에는 다음 중 하나가 필요합니다: \(shells)")
+        case .unsaveNeedsNumber:
+            (
+                "'unsave' needs the number of a saved quote, as 'quote saved' lists them",
+                "'unsave'에는 'quote saved'가 보여 주는 저장한 명언의 번호가 필요합니다"
+            )
+        case .lastWithNoCache:
+            ("'last' reads the cache, so it cannot be used with --no-cache", "'last'는 캐시를 읽으므로 --no-cache와 함께 쓸 수 없습니다")
+        case .unknownSource(let setting, let name, let known):
+            (
+                "\(setting) names an unknown source '\(name)' (known: \(known))",
+                "\(setting)에 알 수 없는 출처 '\(name)'이(가) 있습니다 (알려진 출처: \(known))"
+            )
+        case .endpointWithSeveralSources(let setting, let sources):
+            (
+                "\(setting) replaces the URL of one network source, but the sources are \(sources)",
+                "\(setting)은(는) 네트워크 출처 하나의 URL을 바꾸는데, 출처가 \(sources)입니다"
+            )
+        case .noSavedQuoteNumber(let number, let count):
+            (
+                "there is no saved quote number \(number) (they are numbered 1 to \(count))",
+                "\(number)번 저장한 명언은 없습니다 (번호는 1부터 \(count)까지입니다)"
+            )
+        case .noSavedQuoteNumberNoneSaved(let number):
+            ("there is no saved quote number \(number) (none are saved)", "\(number)번 저장한 명언은 없습니다 (저장한 명언이 없습니다)")
+
+        // Values
+        case .valueEmpty(let name): ("\(name) must not be empty", "\(name)은(는) 비어 있으면 안 됩니다")
+        case .valueNotAPath(let name, let value): ("\(name) must be a path, not '\(value)'", "\(name)은(는) 경로여야 합니다: '\(value)'")
+        case .valueNotAWebURL(let name, let value):
+            ("\(name) must be an http or https URL, not '\(value)'", "\(name)은(는) http나 https URL이어야 합니다: '\(value)'")
+        case .valueNotSeconds(let name, let maximum, let value):
+            (
+                "\(name) must be a number of seconds greater than 0, at most \(maximum), not '\(value)'",
+                "\(name)은(는) 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
+            )
+        case .valueNotAWholeNumber(let name, let low, let high, let value):
+            (
+                "\(name) must be a whole number from \(low) to \(high), not '\(value)'",
+                "\(name)은(는) \(low)부터 \(high)까지의 정수여야 합니다: '\(value)'"
+            )
+        case .valueNotOnOrOff(let name, let value):
+            ("\(name) must be on or off, not '\(value)'", "\(name)은(는) on이나 off여야 합니다: '\(value)'")
+        case .valueNotTrueOrFalse(let name, let value):
+            ("\(name) must be true or false, not '\(value)'", "\(name)은(는) true나 false여야 합니다: '\(value)'")
+        case .valueNotOneOf(let name, let choices, let value):
+            ("\(name) must be \(choices), not '\(value)'", "\(name)은(는) \(choices) 중 하나여야 합니다: '\(value)'")
+        case .valueNotSourceNames(let name, let value):
+            ("\(name) must be source names separated by commas, not '\(value)'", "\(name)은(는) 쉼표로 나눈 출처 이름이어야 합니다: '\(value)'")
+        case .valueNotAPattern(let name, let value):
+            ("\(name) must be a valid regular expression, not '\(value)'", "\(name)은(는) 올바른 정규 표현식이어야 합니다: '\(value)'")
+        case .valueUnclosedBrace(let name, let brace, let value):
+            ("\(name) has a '\(brace)' that is not closed, not '\(value)'", "\(name)에 닫히지 않은 '\(brace)'이(가) 있습니다: '\(value)'")
+        case .valueStrayBrace(let name, let brace, let escaped, let value):
+            (
+                "\(name) has a '\(brace)' that closes nothing (write '\(escaped)' for a brace), not '\(value)'",
+                "\(name)에 아무것도 닫지 않는 '\(brace)'이(가) 있습니다 (중괄호는 '\(escaped)'로 쓰세요): '\(value)'"
+            )
+        case .valueUnknownPlaceholder(let name, let placeholder, let known):
+            (
+                "\(name) has an unknown placeholder '\(placeholder)' (known: \(known))",
+                "\(name)에 알 수 없는 자리표시자 '\(placeholder)'이(가) 있습니다 (알려진 것: \(known))"
+            )
+
+        // The config file
+        case .configLine(let path, let line, let problem): ("\(path):\(line): \(problem)", "\(path):\(line): \(problem)")
+        case .configFile(let path, let problem): ("\(path): \(problem)", "\(path): \(problem)")
+        case .configNoSuchFile: ("no such file", "그런 파일이 없습니다")
+        case .configTooLarge(let limit): ("larger than \(limit) KiB; not a config file", "\(limit) KiB보다 커서 설정 파일이 아닙니다")
+        case .configNotUTF8: ("not UTF-8 text", "UTF-8 텍스트가 아닙니다")
+        case .configArrayOfTables: ("arrays of tables ([[...]]) are not supported", "테이블 배열([[...]])은 지원하지 않습니다")
+        case .configTableDefinedTwice(let table): ("table [\(table)] is defined twice", "[\(table)] 테이블이 두 번 정의되었습니다")
+        case .configKeyDefinedTwice(let key, let line):
+            ("'\(key)' is defined twice (first on line \(line))", "'\(key)'이(가) 두 번 정의되었습니다 (처음은 \(line)번째 줄)")
+        case .configKeyIsNotATable(let key, let line):
+            ("'\(key)' is already a value (line \(line)), not a table", "'\(key)'은(는) 이미 값이므로 (\(line)번째 줄) 테이블이 될 수 없습니다")
+        case .configExpectedFound(let expected, let found):
+            ("expected '\(expected)', found '\(found)'", "'\(expected)'이(가) 와야 하는데 '\(found)'이(가) 있습니다")
+        case .configExpectedAtEndOfLine(let expected):
+            ("expected '\(expected)' at the end of the line", "줄 끝에 '\(expected)'이(가) 와야 합니다")
+        case .configTextAfterValueFound(let found):
+            ("unexpected text after the value, found '\(found)'", "값 뒤에 필요 없는 글자가 있습니다: '\(found)'")
+        case .configTextAfterValueAtEndOfLine:
+            ("unexpected text after the value at the end of the line", "줄 끝의 값 뒤에 필요 없는 글자가 있습니다")
+        case .configExpectedKeyFound(let found): ("expected a key, found '\(found)'", "키가 와야 하는데 '\(found)'이(가) 있습니다")
+        case .configExpectedKeyAtEndOfLine: ("expected a key at the end of the line", "줄 끝에 키가 와야 합니다")
+        case .configExpectedValue: ("expected a value", "값이 와야 합니다")
+        case .configMultilineString: ("multi-line strings are not supported", "여러 줄 문자열은 지원하지 않습니다")
+        case .configControlCharacterInString: ("a control character in a string", "문자열 안에 제어 문자가 있습니다")
+        case .configUnclosedString: ("a string is not closed", "문자열이 닫히지 않았습니다")
+        case .configBadUnicodeEscape(let letter): ("a bad \\\(letter) escape", "잘못된 \\\(letter) 이스케이프입니다")
+        case .configUnknownEscape(let letter): ("an unknown escape '\\\(letter)'", "알 수 없는 이스케이프입니다: '\\\(letter)'")
+        case .configArrayNotOnOneLine: ("arrays must be on one line", "배열은 한 줄에 써야 합니다")
+        case .configExpectedCommaOrBracketFound(let found):
+            ("expected ',' or ']', found '\(found)'", "','나 ']'가 와야 하는데 '\(found)'이(가) 있습니다")
+        case .configExpectedCommaOrBracketAtEndOfLine: ("expected ',' or ']' at the end of the line", "줄 끝에 ','나 ']'가 와야 합니다")
+        case .configInlineTableNotOnOneLine: ("inline tables must be on one line", "인라인 테이블은 한 줄에 써야 합니다")
+        case .configExpectedCommaOrBraceFound(let brace, let found):
+            ("expected ',' or '\(brace)', found '\(found)'", "','나 '\(brace)'이(가) 와야 하는데 '\(found)'이(가) 있습니다")
+        case .configExpectedCommaOrBraceAtEndOfLine(let brace):
+            ("expected ',' or '\(brace)' at the end of the line", "줄 끝에 ','나 '\(brace)'이(가) 와야 합니다")
+        case .configDateOrTime: ("dates and times are not supported", "날짜와 시각은 지원하지 않습니다")
+        case .configNotAValue(let word):
+            ("'\(word)' is not a value (strings need quotes)", "'\(word)'은(는) 값이 아닙니다 (문자열은 따옴표로 감싸세요)")
+        case .configSourcesNotTables: ("'sources' must be tables: [sources.NAME]", "'sources'는 테이블이어야 합니다: [sources.NAME]")
+        case .configSourceNotATable(let name):
+            ("sources.\(name) must be a table: [sources.\(name)]", "sources.\(name)은(는) 테이블이어야 합니다: [sources.\(name)]")
+        case .configUnknownTable(let table): ("unknown table [\(table)]", "알 수 없는 테이블입니다: [\(table)]")
+        case .configUnknownKey(let key): ("unknown key '\(key)'", "알 수 없는 키입니다: '\(key)'")
+        case .configWrongType(let key, let kind): ("'\(key)' cannot be \(kind)", "'\(key)'은(는) \(kind)일 수 없습니다")
+        case .configConflict(let first, let second):
+            ("'\(first)' and '\(second)' cannot be used together", "'\(first)'과(와) '\(second)'은(는) 함께 쓸 수 없습니다")
+        case .configUnknownSource(let name, let known):
+            ("unknown source '\(name)' (known: \(known))", "알 수 없는 출처입니다: '\(name)' (알려진 출처: \(known))")
+        case .configSource(let name, let problem): ("sources.\(name): \(problem)", "sources.\(name): \(problem)")
+        case .sourceBadName: ("a source's name takes letters, digits, '-' and '_'", "출처 이름에는 글자, 숫자, '-', '_'만 쓸 수 있습니다")
+        case .sourceBuiltInName(let name):
+            ("'\(name)' is a built-in source; choose another name", "'\(name)'은(는) 내장 출처입니다. 다른 이름을 고르세요")
+        case .sourceUnknownKey(let key, let known):
+            ("unknown key '\(key)' (known: \(known))", "알 수 없는 키입니다: '\(key)' (알려진 키: \(known))")
+        case .sourceNotAString(let key, let kind):
+            ("'\(key)' must be a string, not \(kind)", "'\(key)'은(는) 문자열이어야 합니다 (\(kind)이(가) 아니라)")
+        case .sourceNotAPointer(let key, let problem):
+            ("'\(key)' is not a JSON Pointer: \(problem)", "'\(key)'은(는) JSON Pointer가 아닙니다: \(problem)")
+        case .sourceMissingURL: ("'url' is missing", "'url'이 없습니다")
+        case .sourceMissingPointer(let key): ("'\(key)' (a JSON Pointer) is missing", "'\(key)'(JSON Pointer)이(가) 없습니다")
+        case .sourceHeadersNotATable(let kind):
+            ("'headers' must be a table, not \(kind)", "'headers'는 테이블이어야 합니다 (\(kind)이(가) 아니라)")
+        case .sourceHeaderNotAString(let header): ("header '\(header)' must be a string", "'\(header)' 헤더는 문자열이어야 합니다")
+        case .sourceNotAHeaderName(let header): ("'\(header)' is not a header name", "'\(header)'은(는) 헤더 이름이 아닙니다")
+        case .sourceHeaderHoldsControl(let header):
+            ("header '\(header)' holds a control character", "'\(header)' 헤더에 제어 문자가 있습니다")
+        case .pointerNoLeadingSlash: ("it must start with '/'", "'/'로 시작해야 합니다")
+        case .pointerBadTilde: ("'~' must be followed by 0 or 1", "'~' 뒤에는 0이나 1이 와야 합니다")
+        case .tomlString: ("a string", "문자열")
+        case .tomlInteger: ("an integer", "정수")
+        case .tomlDecimal: ("a decimal", "소수")
+        case .tomlBoolean: ("a boolean", "불리언")
+        case .tomlArray: ("an array", "배열")
+        case .tomlTable: ("a table", "테이블")
+        case .configReadableByOthers(let path):
+            (
+                "\(path) holds request headers and can be read by others; chmod 600 '\(path)'",
+                "\(path)에는 요청 헤더가 있는데 다른 사용자도 읽을 수 있습니다. chmod 600 '\(path)'을(를) 실행하세요"
+            )
+
+        // Fetching
+        case .cannotFetch(let url, let reason):
+            ("cannot fetch a quote from \(url): \(reason)", "\(url)에서 명언을 가져올 수 없습니다: \(reason)")
+        case .invalidResponse(let url, let reason):
+            ("invalid response from \(url): \(reason)", "\(url)의 응답이 올바르지 않습니다: \(reason)")
+        case .afterAttempts(let reason, let count): ("\(reason) (after \(count) attempts)", "\(reason) (\(count)번 시도)")
+        case .transportConnectionRefused: ("connection refused", "연결이 거부되었습니다")
+        case .transportConnectionLost: ("connection lost before the response was complete", "응답이 끝나기 전에 연결이 끊겼습니다")
+        case .transportConnectionLostDetail(let detail):
+            ("connection lost before the response was complete (\(detail))", "응답이 끝나기 전에 연결이 끊겼습니다 (\(detail))")
+        case .transportHostNotFound: ("host not found", "호스트를 찾을 수 없습니다")
+        case .transportCertificateUntrusted: ("TLS: certificate not trusted", "TLS: 인증서를 신뢰할 수 없습니다")
+        case .transportCertificateUntrustedDetail(let detail):
+            ("TLS: certificate not trusted (\(detail))", "TLS: 인증서를 신뢰할 수 없습니다 (\(detail))")
+        case .transportSecureConnectionFailed: ("TLS: secure connection failed", "TLS: 보안 연결에 실패했습니다")
+        case .transportSecureConnectionFailedDetail(let detail):
+            ("TLS: secure connection failed (\(detail))", "TLS: 보안 연결에 실패했습니다 (\(detail))")
+        case .transportTimedOut: ("timed out", "시간이 초과되었습니다")
+        case .transportBodyTooLarge(let limit): ("response is larger than \(limit) KiB", "응답이 \(limit) KiB보다 큽니다")
+        case .transportHeadersTooLarge(let limit): ("response headers are larger than \(limit) KiB", "응답 헤더가 \(limit) KiB보다 큽니다")
+        case .transportUnsupportedEncoding(let encoding):
+            (
+                "the answer is encoded as '\(encoding)'; only gzip and deflate are accepted",
+                "응답이 '\(encoding)'(으)로 인코딩되어 있습니다. gzip과 deflate만 받습니다"
+            )
+        case .transportLookupTimedOut(let host): ("the name lookup of \(host) timed out", "\(host)의 이름 조회 시간이 초과되었습니다")
+        case .redirectRefused(let target, let reason):
+            ("redirect to \(target) refused: \(reason)", "\(target)(으)로의 리디렉션을 거부했습니다: \(reason)")
+        case .redirectLeavesHTTPS: ("it leaves https", "https를 벗어납니다")
+        case .redirectNotHTTP: ("only http and https are followed", "http와 https만 따라갑니다")
+        case .redirectNotAURL: ("it is not a URL", "URL이 아닙니다")
+        case .redirectTooMany(let limit): ("more than \(limit) redirects", "리디렉션이 \(limit)번을 넘습니다")
+        case .proxyNotFound(let proxy): ("proxy \(proxy) not found", "프록시 \(proxy)을(를) 찾을 수 없습니다")
+        case .proxyRefusedConnection(let proxy): ("proxy \(proxy) refused the connection", "프록시 \(proxy)이(가) 연결을 거부했습니다")
+        case .proxyConnectionLost(let proxy): ("proxy \(proxy) closed the connection", "프록시 \(proxy)이(가) 연결을 닫았습니다")
+        case .proxyConnectionLostDetail(let proxy, let detail):
+            ("proxy \(proxy) closed the connection (\(detail))", "프록시 \(proxy)이(가) 연결을 닫았습니다 (\(detail))")
+        case .proxyRefusedTunnel(let proxy, let status):
+            ("proxy \(proxy) refused the tunnel: HTTP \(status)", "프록시 \(proxy)이(가) 터널을 거부했습니다: HTTP \(status)")
+        case .transportLibraryUnavailable(let detail):
+            (
+                "libcurl could not be loaded (\(detail)); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)",
+                "libcurl을 불러올 수 없습니다 (\(detail)). libcurl4(Debian, Ubuntu)나 libcurl(Fedora, Arch)을 설치하세요"
+            )
+        case .transportNoThread: ("no thread could be started for the transfer", "전송할 스레드를 시작할 수 없습니다")
+        case .transportNotConnected: ("not connected to the internet", "인터넷에 연결되어 있지 않습니다")
+        case .fetchDeadline(let seconds): ("no complete answer within \(seconds) s", "\(seconds)초 안에 응답이 끝나지 않았습니다")
+        case .fetchStatus(let status): ("HTTP \(status)", "HTTP \(status)")
+        case .fetchUnexpectedStatus(let status): ("unexpected HTTP status \(status)", "예상하지 않은 HTTP 상태 \(status)입니다")
+
+        // Answers
+        case .answerEmptyBody: ("empty body", "본문이 비어 있습니다")
+        case .answerNotJSON: ("body is not valid JSON", "본문이 올바른 JSON이 아닙니다")
+        case .answerNotJSONContentType(let contentType):
+            ("body is not valid JSON (\(contentType))", "본문이 올바른 JSON이 아닙니다 (\(contentType))")
+        case .answerWrongShape: ("body has the wrong shape", "본문의 구조가 다릅니다")
+        case .answerMissingField(let field): ("missing field \"\(field)\"", "\"\(field)\" 필드가 없습니다")
+        case .answerWrongType(let field): ("field \"\(field)\" has the wrong type", "\"\(field)\" 필드의 형식이 다릅니다")
+        case .answerMalformedField(let field): ("field \"\(field)\" is malformed", "\"\(field)\" 필드가 잘못되었습니다")
+        case .answerEmptyContent: ("quote has empty content", "명언의 내용이 비어 있습니다")
+        case .answerEmptyAuthor: ("quote has an empty author", "명언의 저자가 비어 있습니다")
+        case .answerBodyStatus(let status): ("body reports statusCode \(status)", "본문의 statusCode가 \(status)입니다")
+        case .answerBodyStatusMessage(let status, let message):
+            ("body reports statusCode \(status) (\(message))", "본문의 statusCode가 \(status)입니다 (\(message))")
+        case .answerNoData: ("body has no \"data\" object", "본문에 \"data\" 객체가 없습니다")
+        case .answerEmptyList: ("body is an empty list", "본문이 빈 목록입니다")
+        case .answerPointerFindsNothing(let field, let pointer):
+            ("\(field) pointer '\(pointer)' finds nothing", "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 없습니다")
+        case .answerPointerFindsWrongKindNotString(let field, let pointer, let kind):
+            (
+                "\(field) pointer '\(pointer)' finds \(kind), not a string",
+                "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 문자열이 아니라 \(kind)입니다"
+            )
+        case .answerPointerFindsWrongKindNotIdentifier(let field, let pointer, let kind):
+            (
+                "\(field) pointer '\(pointer)' finds \(kind), not a whole number or a string",
+                "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 정수나 문자열이 아니라 \(kind)입니다"
+            )
+        case .rateLimited(let excerpt): ("rate limited (\(excerpt))", "요청 한도에 걸렸습니다 (\(excerpt))")
+        case .jsonNull: ("null", "null")
+        case .jsonBoolean: ("a boolean", "불리언")
+        case .jsonWholeNumber: ("a whole number", "정수")
+        case .jsonDecimalNumber: ("a decimal number", "소수")
+        case .jsonString: ("a string", "문자열")
+        case .jsonArray: ("an array", "배열")
+        case .jsonObject: ("an object", "객체")
+
+        // Sources
+        case .noMatchFetched(let filters, let count, let source):
+            ("no quote matched \(filters) in \(count) from \(source)", "\(source)에서 가져온 명언 \(count)개 중 \(filters)에 맞는 명언이 없습니다")
+        case .noMatchAmong(let filters, let count, let source):
+            ("no quote matched \(filters) among \(count) in \(source)", "\(source)의 명언 \(count)개 중 \(filters)에 맞는 명언이 없습니다")
+        case .sourceEmpty(let source): ("\(source) holds no quotes", "\(source)에 명언이 없습니다")
+        case .noFortuneFiles(let places): ("no fortune files found in \(places)", "\(places)에서 fortune 파일을 찾지 못했습니다")
+        case .fortuneUnreadable(let path, let reason): ("cannot read \(path): \(reason)", "\(path)을(를) 읽을 수 없습니다: \(reason)")
+        case .noUsableFortuneFiles(let count, let places, let reasons):
+            (
+                "none of the \(count) fortune files found in \(places) can be used: \(reasons)",
+                "\(places)에서 찾은 fortune 파일 \(count)개 중 쓸 수 있는 것이 없습니다: \(reasons)"
+            )
+        case .fortuneIndexMismatch(let index): ("its index \(index) does not match it", "색인 \(index)이(가) 파일과 맞지 않습니다")
+        case .fortuneFileSkipped(let problem): ("skipped \(problem)", "건너뛰었습니다: \(problem)")
+        case .fortuneFileProblem(let path, let reason): ("\(path): \(reason)", "\(path): \(reason)")
+        case .fortuneEntriesNotUTF8(let count, let path):
+            ("skipped \(count) entries of \(path) that are not UTF-8", "\(path)에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
+        case .fortuneTooLarge(let limit):
+            ("larger than \(limit) MiB, with no current strfile index", "\(limit) MiB보다 크고 최신 strfile 색인이 없습니다")
+        case .fortuneBinary: ("not text (it holds a NUL byte)", "텍스트가 아닙니다 (NUL 바이트가 있습니다)")
+        case .fortuneNotUTF8: ("not UTF-8 text", "UTF-8 텍스트가 아닙니다")
+        case .noSavedQuotesToPick:
+            ("no saved quotes (quote save keeps the last quote)", "저장한 명언이 없습니다 (quote save로 마지막 명언을 저장하세요)")
+        case .deadlinePassed: ("no source gave a quote before the deadline", "제한 시간 안에 명언을 준 출처가 없습니다")
+        case .chainFailure(let source, let reason): ("\(source): \(reason)", "\(source): \(reason)")
+        case .chainNotAsked: ("not asked: the deadline had passed", "묻지 않았습니다: 제한 시간이 지났습니다")
+        case .chainNobodyAsked: ("no source to ask", "물어볼 출처가 없습니다")
+        case .chainNote(let failures, let source):
+            ("\(failures); showing one from \(source)", "\(failures); \(source)의 명언을 보여 줍니다")
+        case .fallbackToLastQuote(let failures, let day):
+            ("\(failures); showing the last quote, from \(day)", "\(failures); \(day)에 가져온 마지막 명언을 보여 줍니다")
+        case .fallbackToCollection(let failures):
+            ("\(failures); showing one from the offline collection", "\(failures); 내장 명언집의 명언을 보여 줍니다")
+
+        // Files
+        case .fileNotAFolder(let folder): ("\(folder) is not a folder", "\(folder)은(는) 폴더가 아닙니다")
+        case .fileNotARegularFile: ("it is not a regular file, so it is left as it is", "일반 파일이 아니어서 그대로 둡니다")
+        case .fileLockUnopenable(let lock, let reason):
+            ("cannot open its lock \(lock): \(reason)", "잠금 파일 \(lock)을(를) 열 수 없습니다: \(reason)")
+        case .fileLockFailed(let lock, let reason): ("cannot lock \(lock): \(reason)", "\(lock)을(를) 잠글 수 없습니다: \(reason)")
+        case .fileLockHeld(let lock, let seconds):
+            ("another quote has held its lock \(lock) for \(seconds) s", "다른 quote가 잠금 \(lock)을(를) \(seconds)초 동안 쥐고 있습니다")
+        case .fileUnreadable(let reason): ("cannot read it (\(reason)), so it is left as it is", "읽을 수 없어서 (\(reason)) 그대로 둡니다")
+        case .fileShortWrite(let written, let total):
+            ("only \(written) of \(total) bytes written", "\(total)바이트 중 \(written)바이트만 썼습니다")
+        case .readMissing: ("no such file", "그런 파일이 없습니다")
+        case .readTooLarge: ("too large", "너무 큽니다")
+        case .noCacheLocation:
+            (
+                "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file",
+                "캐시를 둘 곳이 없습니다: HOME이나 QUOTE_CACHE_FILE을 설정하거나 --cache-file을 주세요"
+            )
+        case .noCachedQuote(let path):
+            ("no cached quote in \(path) (run 'quote' to fetch one)", "\(path)에 캐시된 명언이 없습니다 ('quote'로 하나 가져오세요)")
+        case .noHistoryLocation:
+            ("no history location: set HOME or QUOTE_HISTORY_FILE", "기록을 둘 곳이 없습니다: HOME이나 QUOTE_HISTORY_FILE을 설정하세요")
+        case .noSavedLocation:
+            ("no place for saved quotes: set HOME or XDG_DATA_HOME", "저장한 명언을 둘 곳이 없습니다: HOME이나 XDG_DATA_HOME을 설정하세요")
+        case .saveFailed(let path, let reason):
+            ("write error: could not save to \(path): \(reason)", "쓰기 오류: \(path)에 저장할 수 없습니다: \(reason)")
+        case .changeFailed(let path, let reason):
+            ("write error: could not change \(path): \(reason)", "쓰기 오류: \(path)을(를) 바꿀 수 없습니다: \(reason)")
+        case .writeFailed(let reason): ("write error: \(reason)", "쓰기 오류: \(reason)")
+        case .cacheNotSaved(let path, let reason):
+            ("could not save the quote to \(path): \(reason)", "명언을 \(path)에 저장할 수 없습니다: \(reason)")
+        case .cacheNotSavedOlderRemoved(let path, let reason):
+            (
+                "could not save the quote to \(path): \(reason); the older quote there was removed",
+                "명언을 \(path)에 저장할 수 없습니다: \(reason); 그곳에 있던 이전 명언은 지웠습니다"
+            )
+        case .todayNotKept(let path, let reason):
+            ("could not keep the quote of the day in \(path): \(reason)", "오늘의 명언을 \(path)에 남길 수 없습니다: \(reason)")
+        case .homeMissing(let home):
+            ("HOME (\(home)) does not exist, so the quote is not kept under it", "HOME(\(home))이 없어서 그 아래에 명언을 남기지 않습니다")
+        case .historyNotAppended(let path, let reason):
+            ("could not add the quote to the history in \(path): \(reason)", "\(path)의 기록에 명언을 더할 수 없습니다: \(reason)")
+        case .noHistoryYet(let path): ("no history yet in \(path)", "\(path)에 아직 기록이 없습니다")
+        case .noSavedQuotesYet(let path):
+            (
+                "no saved quotes in \(path) ('quote save' keeps the last quote)",
+                "\(path)에 저장한 명언이 없습니다 ('quote save'로 마지막 명언을 저장하세요)"
+            )
+        case .savedAsNumber(let number): ("Saved as number \(number): ", "\(number)번으로 저장했습니다: ")
+        case .alreadySavedAsNumber(let number): ("Already saved as number \(number): ", "이미 \(number)번으로 저장되어 있습니다: ")
+        case .removedNumber(let number): ("Removed number \(number): ", "\(number)번을 지웠습니다: ")
+
+        // quote config
+        case .reportNone: ("(none)", "(없음)")
+        case .reportSources: ("sources:", "출처:")
+        case .reportSource(let name, let about): ("\(name): \(about)", "\(name): \(about)")
+        case .reportSourceWithHeaders(let name, let about, let headers):
+            ("\(name): \(about) with \(headers)", "\(name): \(about), 헤더 \(headers)")
+        case .reportHiddenHeader(let header): ("\(header): (hidden)", "\(header): (숨김)")
+        case .originDefault: ("default", "기본값")
+        case .originConfigFile(let path, let line): ("config file \(path):\(line)", "설정 파일 \(path):\(line)")
+        case .originEnvironment(let name): ("environment \(name)", "환경 변수 \(name)")
+        case .originFlag(let flag): ("flag \(flag)", "옵션 \(flag)")
+
+        // Help
+        case .helpTagline:
+            (
+                "quote — print a quote: from quote APIs, your fortune files or a built-in collection",
+                "quote — 명언을 보여 줍니다: 명언 API, 내 fortune 파일, 내장 명언집에서"
+            )
+        case .helpUsage: ("Usage: quote [command] [options]", "사용법: quote [명령] [옵션]")
+        case .helpCommands: ("Commands:", "명령:")
+        case .helpOptions: ("Options:", "옵션:")
+        case .helpSources:
+            (
+                "Sources (--source NAME[,NAME...]; the config file can add your own):",
+                "출처 (--source NAME[,NAME...], 설정 파일로 직접 더할 수 있습니다):"
+            )
+        case .helpConfigFile:
+            (
+                "Config file ($XDG_CONFIG_HOME/quote/config.toml, or --config PATH):",
+                "설정 파일 ($XDG_CONFIG_HOME/quote/config.toml 또는 --config PATH):"
+            )
+        case .helpConfigKeys(let keys):
+            (
+                "key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description and link define your own sources.",
+                "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. url, headers, content, author, id, description, link를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다."
+            )
+        case .helpEnvironment: ("Environment:", "환경 변수:")
+        case .helpExitStatus: ("Exit status:", "종료 상태:")
+        case .helpWithDefault(let summary, let value): ("\(summary) (default \(value))", "\(summary) (기본값 \(value))")
+        case .helpSameAsFlag(let flag): ("Same as \(flag)", "\(flag)과(와) 같습니다")
+        case .helpSameAsConfigKey(let key): ("Same as the config key \(key)", "설정 키 \(key)과(와) 같습니다")
+        }
+    }
+}
