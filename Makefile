@@ -23,14 +23,15 @@ FORMATTED := Sources Tests Fuzz Package.swift
 #   before the system's, answers with the static archive.
 # - No RUNPATH ($$ORIGIN would have the loader look for the C libraries beside the binary first).
 # - Linked by the toolchain's lld: packed relative relocations (DT_RELR, glibc 2.36), 38,000 of them in 7 KB
-#   instead of 900 KB; and the functions the everyday commands run laid out together (bench/quote.order, which
-#   `make order` writes), so that a run maps 2 MiB less of the binary.
+#   instead of 900 KB; and the functions the everyday commands run laid out together (Sources/quote/quote.order,
+#   which `make order` writes), so that a run maps 2 MiB less of the binary. A name in it that the link no longer
+#   finds (a function renamed or moved) fails `make release`: the list is a build input, kept in step.
+ORDER_FILE := $(CURDIR)/Sources/quote/quote.order
 ifeq ($(shell uname -s),Linux)
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 LINK_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -L$(STATIC_CXX) \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-RELEASE_FLAGS := $(LINK_FLAGS) -Xlinker --symbol-ordering-file=$(CURDIR)/bench/quote.order \
-	-Xlinker --no-warn-symbol-ordering -Xlinker -s
+RELEASE_FLAGS := $(LINK_FLAGS) -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker -s
 LINK_INPUTS := $(STATIC_CXX)/libstdc++.so
 endif
 
@@ -69,9 +70,18 @@ define install-missing
 	fi
 endef
 
-.PHONY: all build test test-packages lint format run release order install uninstall deb clean bench fuzz
+# What `make order` and `make bench` need besides the toolchain.
+ORDER_PACKAGES := /usr/bin/valgrind:valgrind /usr/bin/nm:binutils
+BENCH_PACKAGES := /usr/bin/curl:curl /usr/games/fortune:fortune-mod /usr/bin/time:time \
+	/usr/share/games/fortunes/riddles.dat:fortunes-min /usr/bin/jq:jq
+
+.PHONY: all help build test test-packages lint format golden run release order install uninstall deb clean bench fuzz
 
 all: build
+
+## help: this list of targets
+help:
+	@sed -n 's/^## \([a-z-]*\): /  \1\t/p' $(MAKEFILE_LIST) | expand -t 18
 
 ## build: debug build of everything, tests included
 build:
@@ -93,20 +103,29 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
 
-## release: the optimised binary at .build/release/quote
+## golden: rewrite Fixtures/golden/ (help, a usage error, quote config, completions) from the debug binary
+golden:
+	$(SWIFT) build --product quote
+	Fixtures/golden/regenerate.sh .build/debug/quote
+
+## release: the optimised binary at .build/release/quote; fails when Sources/quote/quote.order names what is gone
 release: $(LINK_INPUTS)
-	$(SWIFT) build -c release --product quote $(RELEASE_FLAGS)
+	@mkdir -p .build; $(SWIFT) build -c release --product quote $(RELEASE_FLAGS) > .build/release.log 2>&1; \
+		status=$$?; cat .build/release.log; [ $$status = 0 ] || exit $$status; \
+		if grep -q 'symbol ordering file: no such symbol' .build/release.log; then \
+			echo "Sources/quote/quote.order names functions that are gone: run make order"; rm -f .build/release/quote; exit 1; \
+		fi
 
 $(STATIC_CXX)/libstdc++.so:
 	@archive=$$($(dir $(shell command -v $(SWIFT)))clang -print-file-name=libstdc++.a); \
 	[ -f "$$archive" ] || { echo "libstdc++.a not found: apt-get install libstdc++-12-dev"; exit 1; }; \
 	mkdir -p $(@D) && echo "INPUT($$archive)" > $@
 
-## order: rewrite bench/quote.order from what the everyday commands run, traced by valgrind (installed if missing)
+## order: rewrite Sources/quote/quote.order from what the everyday commands run, traced by valgrind
 order: $(LINK_INPUTS)
-	@command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq --no-install-recommends valgrind; }
+	$(call install-missing,$(ORDER_PACKAGES))
 	$(SWIFT) build -c release --product quote $(LINK_FLAGS) --scratch-path .build/order
-	python3 bench/order.py .build/order/release/quote
+	python3 bench/order.py .build/order/release/quote $(ORDER_FILE)
 
 ## run: print the quote of the day with the release binary (from the offline collection, with a note, without a network)
 run: release
@@ -123,6 +142,7 @@ install: release
 	.build/release/quote completions zsh > "$(DESTDIR)$(ZSHDIR)/_quote"
 	.build/release/quote completions fish > "$(DESTDIR)$(FISHDIR)/quote.fish"
 
+## uninstall: remove what make install put under $(PREFIX)
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/quote" "$(DESTDIR)$(MANDIR)/quote.1" "$(DESTDIR)$(KOMANDIR)/quote.1" "$(DESTDIR)$(BASHDIR)/quote" \
 		"$(DESTDIR)$(ZSHDIR)/_quote" "$(DESTDIR)$(FISHDIR)/quote.fish"
@@ -134,13 +154,13 @@ deb: release
 
 ## bench: time quote against curl and fortune, interleaved, with peak memory; writes bench/results.md
 bench: release
-	@command -v curl >/dev/null && [ -x /usr/games/fortune ] && [ -x /usr/bin/time ] && [ -f /usr/share/games/fortunes/riddles.dat ] || \
-		{ apt-get update -qq && apt-get install -y -qq --no-install-recommends curl time fortune-mod fortunes-min; }
+	$(call install-missing,$(BENCH_PACKAGES))
 	python3 bench/run.py $(ROUNDS)
 
 ## fuzz: build the libFuzzer target and run it for FUZZ_SECONDS (default 60)
 fuzz:
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) Fuzz/run.sh
 
+## clean: remove everything built
 clean:
 	rm -rf .build

@@ -23,7 +23,9 @@ let package = Package(
             dependencies: [
                 "QuoteCommands", "QuoteHTTP", "QuotePlatform",
                 .target(name: "QuoteNetworking", condition: .when(platforms: applePlatforms)),
-            ]),
+            ],
+            // The functions the everyday commands run, which the release link lays out together (`make order`).
+            exclude: ["quote.order"]),
         // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
         .target(
             name: "QuoteCommands",

@@ -8,13 +8,15 @@ set -eu
 
 BIN=$1
 OUT=$2
-HERE=$(dirname "$0")
+# Every path of the package's own is relative to this script, so it runs from any folder.
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(dirname "$HERE")
 VERSION=$("$BIN" --version | sed 's/^quote //')
 ARCH=$(dpkg --print-architecture)
 MAINTAINER=${MAINTAINER:-quote authors <maintainers@users.noreply.a-seed-8fd7c337.example>}
 SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$HERE" log -1 --format=%ct 2>/dev/null || date +%s)}
 export SOURCE_DATE_EPOCH
-ROOT=.build/deb/quote_${VERSION}_$ARCH
+ROOT=$TOP/.build/deb/quote_${VERSION}_$ARCH
 DEB=$OUT/quote_${VERSION}_$ARCH.deb
 DOC=$ROOT/usr/share/doc/quote
 
@@ -27,8 +29,8 @@ install -d -m 0755 "$ROOT/DEBIAN" "$ROOT/usr/bin" "$ROOT/usr/share/man/man1" "$R
 install -m 0755 "$BIN" "$ROOT/usr/bin/quote"
 # The compilers' .comment goes, as dh_strip takes it; the binary is stripped already.
 objcopy --remove-section=.comment "$ROOT/usr/bin/quote"
-gzip -9n < "$HERE/../man/quote.1" > "$ROOT/usr/share/man/man1/quote.1.gz"
-gzip -9n < "$HERE/../man/ko/quote.1" > "$ROOT/usr/share/man/ko/man1/quote.1.gz"
+gzip -9n < "$TOP/man/quote.1" > "$ROOT/usr/share/man/man1/quote.1.gz"
+gzip -9n < "$TOP/man/ko/quote.1" > "$ROOT/usr/share/man/ko/man1/quote.1.gz"
 # zsh's vendor-completions, not site-functions, is on Debian's default fpath.
 "$BIN" completions bash > "$ROOT/usr/share/bash-completion/completions/quote"
 "$BIN" completions zsh > "$ROOT/usr/share/zsh/vendor-completions/_quote"
@@ -52,7 +54,8 @@ Version: $VERSION
 Architecture: $ARCH
 Maintainer: $MAINTAINER
 Installed-Size: $SIZE
-Depends: libc6, libgcc-s1, libstdc++6, libcurl4 | libcurl3-gnutls
+Depends: libc6, libgcc-s1, libcurl4 | libcurl3-gnutls
+Recommends: bash-completion
 Section: utils
 Priority: optional
 Description: print a quote from quote APIs, fortune files or a built-in collection

@@ -32,7 +32,8 @@ package struct Failure: Sendable {
         case let error as SourceError: self = Self.failure(for: error)
         case let error as CommandError: self = Self.failure(for: error)
         case let error as OutputError: self.init(Message(.writeFailed(reason: error.reason)), .ioError)
-        default: self.init(Message(.writeFailed(reason: String(describing: error))), .ioError)
+        // Every error a command can throw has its line above; anything else is a bug, and says so.
+        default: self.init(Message(.internalError(error: String(describing: error))), .internalError)
         }
     }
 

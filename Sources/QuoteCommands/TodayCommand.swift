@@ -53,7 +53,7 @@ package struct TodayCommand: PlainCommand {
     private func showKept(in store: TodayStore, with fetch: QuoteFetch) -> ExitCode? {
         let context = fetch.context
         let now = context.clock.now()
-        guard let kept = store.load(), kept.day == context.localTime.day(now).description,
+        guard let kept = store.load(), kept.day == context.localTime.day(now),
             fetch.filter.matches(kept.record.quote)
         else { return nil }
         if let note = kept.note {

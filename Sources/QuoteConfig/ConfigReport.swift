@@ -77,40 +77,19 @@ package struct ConfigReport: Sendable {
     /// The report as one JSON object: each setting's value with its JSON type (`null` for none) and its origin,
     /// then each source's URL (or name), then the config file read.
     package var json: String {
-        struct Entry: Encodable {
-            var value: JSONValue
-            var origin: String
-            var commandValues: [String: JSONValue]
-
-            private enum CodingKeys: String, CodingKey { case value, origin }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: DynamicKey.self)
-                try container.encode(value, forKey: DynamicKey("value"))
-                try container.encode(origin, forKey: DynamicKey("origin"))
-                for (command, value) in commandValues { try container.encode(value, forKey: DynamicKey(command)) }
-            }
+        // A setting's entry: its value and origin, and the value each command sees where one has its own default.
+        func entry(_ value: ReportedValue) -> JSONValue {
+            .object(value.commandValues.merging(["value": value.json, "origin": .string(value.origin.description)]) { $1 })
         }
-        struct Report: Encodable {
-            var settings: [String: Entry]
-            var sources: [String: String]
-            var config: String?
-        }
-        let report = Report(
-            settings: Dictionary(
-                rows.map {
-                    (
-                        $0.name,
-                        Entry(value: $0.value.json, origin: $0.value.origin.description, commandValues: $0.value.commandValues)
-                    )
-                },
-                uniquingKeysWith: { first, _ in first }),
-            sources: Dictionary(
-                sources.map { ($0.name, $0.url?.redacted ?? $0.name) }, uniquingKeysWith: { first, _ in first }),
-            config: configPath)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        var report: [String: JSONValue] = [
+            "settings": .object(Dictionary(rows.map { ($0.name, entry($0.value)) }, uniquingKeysWith: { first, _ in first })),
+            "sources": .object(
+                Dictionary(
+                    sources.map { ($0.name, .string($0.url?.redacted ?? $0.name)) }, uniquingKeysWith: { first, _ in first })),
+        ]
+        // Left out, not null, when no config file was read.
+        if let configPath { report["config"] = .string(configPath) }
+        return JSONValue.object(report).jsonLine + "\n"
     }
 
     /// Where a value came from, as the text report says it.
@@ -122,13 +101,4 @@ package struct ConfigReport: Sendable {
         case .flag(let spelling): Message(.originFlag(flag: spelling)).text(in: language)
         }
     }
-}
-
-/// A JSON key made at run time.
-private struct DynamicKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

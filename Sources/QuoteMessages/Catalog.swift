@@ -214,6 +214,7 @@ package enum MessageID: Sendable {
     case saveFailed(path: Argument, reason: Argument)
     case changeFailed(path: Argument, reason: Argument)
     case writeFailed(reason: Argument)
+    case internalError(error: Argument)
     case cacheNotSaved(path: Argument, reason: Argument)
     case cacheNotSavedOlderRemoved(path: Argument, reason: Argument)
     case todayNotKept(path: Argument, reason: Argument)
@@ -578,6 +579,11 @@ package enum MessageID: Sendable {
         case .changeFailed(let path, let reason):
             ("write error: could not change \(path): \(reason)", "쓰기 오류: \(path)을(를) 바꿀 수 없습니다: \(reason)")
         case .writeFailed(let reason): ("write error: \(reason)", "쓰기 오류: \(reason)")
+        case .internalError(let error):
+            (
+                "internal error: \(error); this is a bug in quote, please report it",
+                "내부 오류입니다: \(error). quote의 버그이니 알려 주세요"
+            )
         case .cacheNotSaved(let path, let reason):
             ("could not save the quote to \(path): \(reason)", "명언을 \(path)에 저장할 수 없습니다: \(reason)")
         case .cacheNotSavedOlderRemoved(let path, let reason):

@@ -50,12 +50,18 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    /// The value as one line of JSON, keys sorted: what `--json` writes for a list, a line each.
+    /// The value as one line of JSON, keys sorted, safe on a terminal (``JSONText``): what `--json` writes for a
+    /// list, a line each, and `quote config --json` for its report.
     package var jsonLine: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain JSON values cannot fail; the fallback keeps this total regardless.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        switch self {
+        case .null: "null"
+        case .boolean(let value): value ? "true" : "false"
+        case .integer(let value): String(value)
+        case .number(let value): JSONText.number(value)
+        case .string(let value): JSONText.string(value)
+        case .array(let values): "[" + values.map(\.jsonLine).joined(separator: ",") + "]"
+        case .object(let members): JSONText.object(members.map { ($0.key, $0.value.jsonLine) })
+        }
     }
 
     /// What kind of value this is, for messages.

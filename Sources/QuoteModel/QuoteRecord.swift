@@ -29,12 +29,12 @@ package struct QuoteRecord: Hashable, Sendable {
 
 // MARK: - JSON
 
-extension QuoteRecord: Codable {
+extension QuoteRecord: Decodable {
     private enum CodingKeys: String, CodingKey {
         case id, content, author, description, link, source, fetchedAt
     }
 
-    /// Decodes the flat object that ``encode(to:)`` writes.
+    /// Decodes the flat object that ``jsonLine`` writes.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -48,48 +48,29 @@ extension QuoteRecord: Codable {
             fetchedAt: try container.decodeTimestamp(forKey: .fetchedAt))
     }
 
-    /// Encodes one flat object; absent `id`, `author`, `description` and `link` are written as `null`, not
-    /// left out, so that every output has the same keys.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(quote.id, forKey: .id)
-        try container.encode(quote.content, forKey: .content)
-        try container.encode(quote.author, forKey: .author)
-        try container.encode(quote.description, forKey: .description)
-        try container.encode(quote.link, forKey: .link)
-        try container.encode(source, forKey: .source)
-        try container.encode(Timestamp.string(from: fetchedAt), forKey: .fetchedAt)
-    }
-
-    /// The encoder for the cache and `--json`: sorted keys for deterministic output.
-    ///
-    /// Dates are written as ``Timestamp``s by the types that hold them, not through a date strategy, whose
-    /// decoding side sets up a calendar at every run.
-    package static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    /// The decoder matching ``makeEncoder()``.
+    /// The decoder for what ``jsonLine`` writes.
     package static func makeDecoder() -> JSONDecoder {
         JSONDecoder()
     }
 
     /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
     ///
-    /// Exact, and still safe on a terminal: the encoder escapes C0 controls, and the characters it would leave
-    /// raw that a terminal acts on (DEL, C1 controls, bidirectional overrides and isolates) are escaped here as
-    /// `\uXXXX`, which decodes to the same string. They can only occur inside strings.
+    /// One flat object, keys sorted; absent `id`, `author`, `description` and `link` are written as `null`, not
+    /// left out, so that every output has the same keys. Exact and still safe on a terminal (``JSONText``), and
+    /// written by hand, so there is no failure to stand in for.
     package var jsonLine: String {
-        // Encoding strings, numbers and a date cannot fail; the fallback keeps this total regardless.
-        let json = (try? Self.makeEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        guard !json.unicodeScalars.allSatisfy(\.isSafeOnTerminal) else { return json }
-        return json.unicodeScalars.map { scalar in
-            guard !scalar.isSafeOnTerminal else { return String(scalar) }
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }.joined()
+        func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
+        let id: String =
+            switch quote.id {
+            case .number(let number)?: String(number)
+            case .text(let text)?: JSONText.string(text)
+            case nil: "null"
+            }
+        return JSONText.object([
+            ("id", id), ("content", JSONText.string(quote.content)), ("author", optional(quote.author)),
+            ("description", optional(quote.description)), ("link", optional(quote.link)),
+            ("source", JSONText.string(source.description)), ("fetchedAt", JSONText.string(Timestamp.string(from: fetchedAt))),
+        ])
     }
 }
 

@@ -94,3 +94,34 @@ extension LocalDay {
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 }
+
+extension LocalDay: Codable {
+    /// Reads a day as ``description`` writes it, `2026-11-22`; `nil` for anything else, an impossible date too.
+    package init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        let candidate = LocalDay(year: year, month: month, day: day)
+        // 2026-02-30 is no day: it would come back from its number as another one.
+        guard LocalDay(daysSince1970: candidate.number) == candidate else { return nil }
+        self = candidate
+    }
+
+    /// Decodes the ISO 8601 form, `2026-11-22`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = LocalDay(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
+        }
+        self = day
+    }
+
+    /// Encodes the ISO 8601 form, `2026-11-22`.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -19,7 +19,7 @@ package struct AnswerDecoder: Sendable {
         } catch let error as DecodingError {
             throw .describing(error, contentType: contentType)
         } catch {
-            throw .notJSON(contentType: nil)
+            throw .notJSON(contentType: contentType)
         }
     }
 

@@ -9,9 +9,9 @@ import QuotePlatform
 /// again, so that a shell start never waits twice in a quarter hour.
 package struct TodayStore: Sendable {
     /// The day's quote, as the file holds it.
-    package struct Entry: Codable, Equatable, Sendable {
-        /// The local day it is the quote of: `2026-11-23`.
-        package var day: String
+    package struct Entry: Decodable, Equatable, Sendable {
+        /// The local day it is the quote of, written `2026-11-23`.
+        package var day: LocalDay
         /// The quote.
         package var record: QuoteRecord
         /// The note shown with a fallback, when no source could be reached, in each language: the run that shows
@@ -22,7 +22,7 @@ package struct TodayStore: Sendable {
 
         /// Creates an entry.
         package init(day: LocalDay, record: QuoteRecord, note: Phrase? = nil, retryAt: Date? = nil) {
-            self.day = day.description
+            self.day = day
             self.record = record
             self.note = note
             self.retryAt = retryAt
@@ -35,19 +35,24 @@ package struct TodayStore: Sendable {
         /// Decodes what ``encode(to:)`` writes.
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            day = try container.decode(String.self, forKey: .day)
+            day = try container.decode(LocalDay.self, forKey: .day)
             record = try container.decode(QuoteRecord.self, forKey: .record)
             note = try container.decodeIfPresent(Phrase.self, forKey: .note)
             retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
         }
 
-        /// Encodes one object, `retryAt` as a ``Timestamp``; absent values are left out.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(day, forKey: .day)
-            try container.encode(record, forKey: .record)
-            try container.encodeIfPresent(note, forKey: .note)
-            try container.encodeIfPresent(retryAt.map(Timestamp.string(from:)), forKey: .retryAt)
+        /// The entry as one line of JSON, keys sorted, `retryAt` a ``Timestamp``; absent values left out.
+        var jsonLine: String {
+            var members = [("day", JSONText.string(day.description)), ("record", record.jsonLine)]
+            if let note {
+                members.append(
+                    (
+                        "note",
+                        JSONText.object([("english", JSONText.string(note.english)), ("korean", JSONText.string(note.korean))])
+                    ))
+            }
+            if let retryAt { members.append(("retryAt", JSONText.string(Timestamp.string(from: retryAt)))) }
+            return JSONText.object(members)
         }
     }
 
@@ -78,8 +83,7 @@ package struct TodayStore: Sendable {
     /// - Throws: ``FileWriteError``; the old file is then as it was.
     package func save(_ entry: Entry) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
-        let data = (try? QuoteRecord.makeEncoder().encode(entry)) ?? Data()
-        try AtomicFile.write(data + Data("\n".utf8), to: path)
+        try AtomicFile.write(Data((entry.jsonLine + "\n").utf8), to: path)
     }
 
     /// Runs `body` holding the lock around choosing and keeping the day's quote, so that several first `today`s

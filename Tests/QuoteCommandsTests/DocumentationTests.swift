@@ -90,10 +90,7 @@ struct DocumentationTests {
     func golden(name: String) async throws {
         let actual = await made(name)
         let path = Fixture.folder.appendingPathComponent("golden/\(name)").path
-        if ProcessInfo.processInfo.environment["QUOTE_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
-        }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "\(name) differs from Fixtures/golden/\(name); QUOTE_UPDATE_GOLDEN=1 swift test rewrites it")
+        #expect(actual == expected, "\(name) differs from Fixtures/golden/\(name); make golden rewrites it")
     }
 }

@@ -429,6 +429,11 @@ struct FailureTests {
             "write error: could not change /s: only 3 of 10 bytes written"
         ),
         (OutputError(reason: "No space left on device"), .ioError, "write error: No space left on device"),
+        // An error no layer declares: a bug, said as one, never passed off as another failure.
+        (
+            UnforeseenError(), .internalError,
+            "internal error: UnforeseenError(); this is a bug in quote, please report it"
+        ),
     ]
 
     @Test("Each error: its line and its exit code", arguments: samples)
@@ -476,3 +481,6 @@ struct FailureTests {
         #expect(Set(CatalogCases.names).subtracting(reached).subtracting(Self.notFailures) == [])
     }
 }
+
+/// An error no layer of `quote` throws.
+private struct UnforeseenError: Error, Sendable {}

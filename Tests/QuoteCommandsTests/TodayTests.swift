@@ -151,7 +151,7 @@ struct TodayTests {
         let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
         #expect(await harness.run(["today"], transport: transport) == .success)
         let kept = try #require(TodayStore(path: harness.todayFile).load())
-        #expect(kept.day == "2026-11-22" && kept.note == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
+        #expect(kept.day.description == "2026-11-22" && kept.note == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
         clock.advance(by: .seconds(3600))
         #expect(await harness.run(["random"], transport: transport) == .success)
         #expect(await harness.run(["save"], transport: transport) == .success)

@@ -188,6 +188,7 @@ enum MessageSamples {
             .saveFailed(path: value, reason: value),
             .changeFailed(path: value, reason: value),
             .writeFailed(reason: value),
+            .internalError(error: value),
             .cacheNotSaved(path: value, reason: value),
             .cacheNotSavedOlderRemoved(path: value, reason: value),
             .todayNotKept(path: value, reason: value),

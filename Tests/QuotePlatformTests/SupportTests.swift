@@ -134,3 +134,23 @@ struct TimestampTests {
 func environment() {
     #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
 }
+
+@Suite("Calendar days as text", .timeLimit(.minutes(1)))
+struct LocalDayTextTests {
+    @Test("A day reads back from what it writes")
+    func roundTrip() {
+        for day in [
+            LocalDay(year: 2026, month: 11, day: 25), LocalDay(year: 2024, month: 2, day: 29),
+            LocalDay(year: 1970, month: 1, day: 1),
+        ] {
+            #expect(LocalDay(day.description) == day)
+        }
+    }
+
+    @Test(
+        "Anything else is no day: an impossible date, another form, stray text",
+        arguments: ["2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "2026-1-5", "26-11-25", "2026-11-25x", "", "x-y-z"])
+    func notADay(text: String) {
+        #expect(LocalDay(text) == nil)
+    }
+}
