@@ -6,15 +6,16 @@ import QuoteStore
 package struct Invocation: Sendable {
     /// The command to run.
     package var command: any Command
-    /// The flags' values, in the order given; a later one wins.
-    package var flags: [FlagValue]
+    /// The flags' values, read by their settings, in the order given; a later one wins.
+    package var flags: [SettingValue]
 }
 
 /// Reads the command line into an ``Invocation``: a pure function of the words, no environment, no I/O.
 ///
 /// Options may come before or after the command, take their value as `--name value` or `--name=value`, and
-/// `--` ends them. Each value is validated here, by its setting's declaration, so a bad flag is a usage error
-/// before anything else happens. `--help` and `--version` replace any command.
+/// `--` ends them. Each value is read here, once, by its setting's declaration, so a bad flag is a usage error
+/// before anything else happens, and flags that contradict each other are refused by the rule the config file
+/// keeps too (``SettingValue/contradiction(in:)``). `--help` and `--version` replace any command.
 package enum ArgumentParser {
     /// Parses `arguments` (without the program name).
     ///
@@ -22,7 +23,7 @@ package enum ArgumentParser {
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var words = arguments[...]
         var operands: [String] = []
-        var flags: [FlagValue] = []
+        var flags: [SettingValue] = []
         var action: (any Command.Type)?
         while let word = words.popFirst() {
             if word == "--" {
@@ -43,61 +44,45 @@ package enum ArgumentParser {
                 let shorthand = setting.shorthand
             {
                 guard attached == nil else { throw .optionTakesNoValue(spelling) }
-                flags.append(FlagValue(setting: setting, spelling: spelling, text: shorthand.value))
+                flags.append(try read(shorthand.value, for: setting, spelling: spelling))
             } else {
                 throw .unknownOption(spelling)
             }
         }
         if let action { return Invocation(command: try action.init(operands: []), flags: flags) }
-        try checkConflicts(flags)
+        if let (first, second) = SettingValue.contradiction(in: flags) { throw .conflict(first.name, second.name) }
         let name = operands.first ?? CommandTable.all[0].name
         guard let type = CommandTable.command(named: name) else { throw .unknownCommand(name) }
         let command = try type.init(operands: Array(operands.dropFirst()))
         for flag in flags {
-            if let only = flag.setting.commands, !only.contains(name) { throw .onlyFor(flag.spelling, commands: only.sorted()) }
+            if let only = flag.setting.commands, !only.contains(name) { throw .onlyFor(flag.name, commands: only.sorted()) }
         }
         return Invocation(command: command, flags: flags)
     }
 
     /// The value a setting's flag gives: `true` for a flag that takes none, else the next word (or the part
-    /// after `=`), validated.
+    /// after `=`), read by the setting.
     private static func value(
         of setting: any AnySetting, spelling: String, attached: String?, words: inout ArraySlice<String>
-    ) throws(UsageError) -> FlagValue {
+    ) throws(UsageError) -> SettingValue {
         guard setting.placeholder != nil else {
             guard attached == nil else { throw .optionTakesNoValue(spelling) }
-            return FlagValue(setting: setting, spelling: spelling, text: "true")
+            return try read("true", for: setting, spelling: spelling)
         }
         // A long option in the value's place means the value was forgotten (a negative number is a value).
         guard let text = attached ?? words.first.flatMap({ $0.hasPrefix("--") ? nil : words.popFirst() }) else {
             throw .optionNeedsValue(spelling)
         }
-        // A setting checked only when used is checked by the resolver, for the runs that use it.
-        var probe = Settings(locations: .nowhere)
-        do {
-            if !setting.checkedWhenUsed { try setting.apply(text, origin: .flag(spelling), to: &probe) }
-        } catch {
-            throw .badValue(name: spelling, value: text, error)
-        }
-        return FlagValue(setting: setting, spelling: spelling, text: text)
+        return try read(text, for: setting, spelling: spelling)
     }
 
-    /// Refuses flags that contradict each other: a shorthand with its setting (`--offline --source x`), or a
-    /// declared conflict (`--json --format T`).
-    private static func checkConflicts(_ flags: [FlagValue]) throws(UsageError) {
-        for setting in Setting.all {
-            guard let shorthand = setting.shorthand,
-                let short = flags.first(where: { $0.spelling == shorthand.flag }),
-                let long = flags.first(where: { $0.setting.key == setting.key && $0.spelling != shorthand.flag })
-            else { continue }
-            throw .conflict(short.spelling, long.spelling)
-        }
-        for (first, second) in Setting.conflicts {
-            if let one = flags.first(where: { $0.setting.key == first.key }),
-                let other = flags.first(where: { $0.setting.key == second.key })
-            {
-                throw .conflict(one.spelling, other.spelling)
-            }
+    /// `text` read by `setting`, given as `spelling`; a setting checked only when used keeps a bad value for the
+    /// runs that use it.
+    private static func read(_ text: String, for setting: any AnySetting, spelling: String) throws(UsageError) -> SettingValue {
+        do {
+            return try SettingValue(setting, text: text, name: spelling, origin: .flag(spelling))
+        } catch {
+            throw .badValue(name: spelling, value: text, error.problem)
         }
     }
 

@@ -120,22 +120,9 @@ package struct CommandContext: Sendable {
 
     /// The presenter the settings ask for: JSON, a template, or text fitted to the terminal.
     package var presenter: QuotePresenter {
-        let json = settings[.json]
-        let format: OutputFormat
-        switch (json, settings[.format]) {
-        case (true, let template?):
-            // Both from one place is refused where they are read; from two places, the stronger one wins.
-            format =
-                settings.origin(of: Setting<Bool>.json).rank >= settings.origin(of: Setting<QuoteTemplate?>.format).rank
-                ? .json : .template(template)
-        case (true, nil): format = .json
-        case (false, let template?): format = .template(template)
-        case (false, nil): format = .text
-        }
-        let display = DisplaySettings.resolve(
-            format: format, width: settings[.width], color: settings[.color], terminal: dependencies.terminal,
-            environment: dependencies.environment)
-        return QuotePresenter(format: format, display: display, localTime: dependencies.localTime)
+        QuotePresenter(
+            json: settings[.json], template: settings[.format], width: settings[.width], color: settings[.color],
+            terminal: dependencies.terminal, environment: dependencies.environment, localTime: dependencies.localTime)
     }
 
     /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).

@@ -16,25 +16,14 @@ import QuoteStore
 /// author = "/0/author"
 /// ```
 package struct ConfigFile: Sendable {
-    /// One setting as the file gives it.
-    package struct Value: Sendable {
-        /// The setting its key names.
-        package var setting: any AnySetting
-        /// The key, as written: the setting's, or its shorthand's.
-        package var key: String
-        /// The value as text, for the setting's own reader (`2.5`, `zenquotes, builtin`, `true`).
-        package var text: String
-        /// The line it is on.
-        package var line: Int
-    }
-
     /// The largest config file read; anything bigger is not one.
     static let maximumSize = 1 << 20
 
     /// Where it is.
     package var path: String
-    /// Its settings, in the order written.
-    package var values: [Value]
+    /// Its settings, in the order written, each read by its setting (named by its key as written: the setting's,
+    /// or its shorthand's).
+    package var values: [SettingValue]
     /// Its own sources, in the order written.
     package var sources: [CustomSourceSpec]
 
@@ -48,9 +37,12 @@ package struct ConfigFile: Sendable {
     ///     config (the default place).
     ///   - builtInSources: the names of the built-in sources, which `source` may name and a source of one's own
     ///     may not take.
+    ///   - home: where a path's leading `~/` points, as a shell expands it on the command line.
     /// - Returns: `nil` for a missing file that was not required.
     /// - Throws: ``ConfigError`` naming the file, the line and the problem.
-    package static func load(path: String, required: Bool, builtInSources: [String]) throws(ConfigError) -> ConfigFile? {
+    package static func load(
+        path: String, required: Bool, builtInSources: [String], home: String? = nil
+    ) throws(ConfigError) -> ConfigFile? {
         let data: Data
         do {
             data = try FileReader.read(path, limit: maximumSize)
@@ -64,13 +56,15 @@ package struct ConfigFile: Sendable {
             }
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw ConfigError(path: path, line: nil, .notUTF8) }
-        return try parse(text, path: path, builtInSources: builtInSources)
+        return try parse(text, path: path, builtInSources: builtInSources, home: home)
     }
 
-    /// Interprets the text of a config file; see ``load(path:required:builtInSources:)``.
-    package static func parse(_ text: String, path: String, builtInSources: [String]) throws(ConfigError) -> ConfigFile {
+    /// Interprets the text of a config file; see ``load(path:required:builtInSources:home:)``.
+    package static func parse(
+        _ text: String, path: String, builtInSources: [String], home: String? = nil
+    ) throws(ConfigError) -> ConfigFile {
         let root = try TOMLReader.read(text, path: path)
-        var values: [Value] = []
+        var values: [SettingValue] = []
         var sources: [CustomSourceSpec] = []
         for entry in root.entries {
             let fail = { (problem: ConfigProblem) in ConfigError(path: path, line: entry.line, problem) }
@@ -85,12 +79,12 @@ package struct ConfigFile: Sendable {
                 }
             } else if let setting = Setting.all.first(where: { $0.configKey == entry.key }) {
                 guard let text = setting.configText(entry.value) else { throw fail(.wrongType(entry.key, entry.value.kind)) }
-                values.append(Value(setting: setting, key: entry.key, text: text, line: entry.line))
+                values.append(try read(text, for: setting, key: entry.key, line: entry.line, path: path, home: home))
             } else if let setting = Setting.all.first(where: { $0.shorthand?.configKey == entry.key }),
                 let shorthand = setting.shorthand
             {
                 guard let on = entry.value.boolean else { throw fail(.wrongType(entry.key, entry.value.kind)) }
-                if on { values.append(Value(setting: setting, key: entry.key, text: shorthand.value, line: entry.line)) }
+                if on { values.append(try read(shorthand.value, for: setting, key: entry.key, line: entry.line, path: path)) }
             } else {
                 if case .table = entry.value { throw fail(.unknownTable(entry.key)) }
                 throw fail(.unknownKey(entry.key))
@@ -101,15 +95,30 @@ package struct ConfigFile: Sendable {
         return config
     }
 
+    /// A setting's value as the file gives it, read by its setting once, here.
+    private static func read(
+        _ text: String, for setting: any AnySetting, key: String, line: Int, path: String, home: String? = nil
+    ) throws(ConfigError) -> SettingValue {
+        let expanded = SettingsResolver.expandingHome(text, for: setting, home: home)
+        let value: SettingValue
+        do {
+            value = try SettingValue(setting, text: expanded, name: key, origin: .configFile(path: path, line: line))
+        } catch {
+            throw ConfigError(path: path, line: line, .badValue(key: key, value: text, error.problem))
+        }
+        // The file is checked whole, whatever the run: even a setting the command line may defer.
+        if case .invalid(let error) = value.content {
+            throw ConfigError(path: path, line: line, .badValue(key: key, value: text, error.problem))
+        }
+        return value
+    }
+
     /// What only the whole file can tell: settings that contradict each other, and source names that are
     /// neither built in nor defined here (caught now, not only on the day that source is used).
     private func check(builtInSources: [String]) throws(ConfigError) {
-        for (index, value) in values.enumerated() {
-            for other in values[..<index] {
-                if let (first, second) = Self.contradiction(value, other) {
-                    throw ConfigError(path: path, line: value.line, .conflict(first, second))
-                }
-            }
+        if let (first, second) = SettingValue.contradiction(in: values) {
+            let line = [first, second].compactMap(\.line).max()
+            throw ConfigError(path: path, line: line, .conflict(first.name, second.name))
         }
         let known = builtInSources + sources.map(\.name)
         for value in values where value.setting.key == Setting.source.key {
@@ -118,19 +127,5 @@ package struct ConfigFile: Sendable {
                 throw ConfigError(path: path, line: value.line, .unknownSource(unknown, known: known))
             }
         }
-    }
-
-    /// The keys of two values that say contradictory things, in the order help lists them: a shorthand and
-    /// its setting, or a declared conflict with both on; `nil` when they agree.
-    private static func contradiction(_ one: Value, _ other: Value) -> (String, String)? {
-        if one.setting.key == other.setting.key, one.key != other.key {
-            return one.key == one.setting.configKey ? (other.key, one.key) : (one.key, other.key)
-        }
-        guard one.text != "false", other.text != "false" else { return nil }
-        for (first, second) in Setting.conflicts {
-            if first.key == one.setting.key && second.key == other.setting.key { return (one.key, other.key) }
-            if first.key == other.setting.key && second.key == one.setting.key { return (other.key, one.key) }
-        }
-        return nil
     }
 }

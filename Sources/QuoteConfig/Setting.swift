@@ -116,8 +116,11 @@ package protocol AnySetting: Sendable {
     var checkedWhenUsed: Bool { get }
     /// Its help line: the summary, and the default when help names it.
     func helpLine(locations: StoreLocations) -> any MessageArgument
-    /// Validates `text` and sets it in `settings`, remembering `origin`.
-    func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError)
+    /// Reads `text` into the typed value, ready to be set in a run's settings as coming from `origin`, and says
+    /// whether it turns the setting on (anything but `false` or no value).
+    func read(_ text: String, origin: Origin) throws(ValueError) -> (store: @Sendable (inout Settings) -> Void, isOn: Bool)
+    /// Whether its value in `settings` turns it on: anything but `false` or no value.
+    func isOn(in settings: Settings) -> Bool
     /// The config file's value as the text ``apply(_:origin:to:)`` takes, or `nil` for the wrong type.
     func configText(_ value: TOMLValue) -> String?
     /// Its value in `settings`, as `quote config` shows it.
@@ -152,8 +155,21 @@ extension Setting: AnySetting {
         return Message(.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", ")))
     }
 
-    package func apply(_ text: String, origin: Origin, to settings: inout Settings) throws(ValueError) {
-        settings.set(self, to: try kind.parse(text), origin: origin)
+    package func read(_ text: String, origin: Origin) throws(ValueError) -> (
+        store: @Sendable (inout Settings) -> Void, isOn: Bool
+    ) {
+        let value = try kind.parse(text)
+        return ({ $0.set(self, to: value, origin: origin) }, isOn(value))
+    }
+
+    package func isOn(in settings: Settings) -> Bool {
+        isOn(settings[self])
+    }
+
+    /// Whether `value` turns the setting on: anything but `false` or no value, as `quote config --json` has them.
+    private func isOn(_ value: Value) -> Bool {
+        let json = kind.json(value)
+        return json != .null && json != .boolean(false)
     }
 
     package func configText(_ value: TOMLValue) -> String? {

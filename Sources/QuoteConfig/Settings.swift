@@ -49,6 +49,12 @@ package struct Settings: Sendable {
         invalid[setting.key] = error
     }
 
+    /// Puts `setting` back to its default: a weaker place's value that a stronger one contradicts.
+    mutating func reset(_ setting: any AnySetting) {
+        entries[setting.key] = nil
+        invalid[setting.key] = nil
+    }
+
     /// Sets `setting` to `value`, from `origin`.
     package mutating func set<Value>(_ setting: Setting<Value>, to value: Value, origin: Origin) {
         entries[setting.key] = Entry(value: value, origin: origin)

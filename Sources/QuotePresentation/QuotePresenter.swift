@@ -24,6 +24,21 @@ package struct QuotePresenter: Sendable {
         self.localTime = localTime
     }
 
+    /// The presenter a run's output settings ask for, decided here once: JSON when `json` is on, else the
+    /// template when there is one, else text fitted to the terminal (its width and colour as `display` says).
+    ///
+    /// The settings never ask for both: a place that gives both is refused where it is read, and across places
+    /// the stronger one's wins before this sees them.
+    package init(
+        json: Bool, template: QuoteTemplate?, width: WidthSetting, color: ColorMode, terminal: TerminalInfo,
+        environment: [String: String], localTime: LocalTime
+    ) {
+        let format: OutputFormat = json ? .json : template.map(OutputFormat.template) ?? .text
+        let display = DisplaySettings.resolve(
+            format: format, width: width, color: color, terminal: terminal, environment: environment)
+        self.init(format: format, display: display, localTime: localTime)
+    }
+
     /// What to print for `record`.
     package func render(_ record: QuoteRecord) -> String {
         switch format {

@@ -15,8 +15,8 @@ struct ArgumentParserTests {
     /// The flags of `arguments`, as spelling and value (a flag that takes none alone).
     private func flags(_ arguments: [String]) throws -> [String] {
         try ArgumentParser.parse(arguments).flags.map { flag in
-            flag.setting.placeholder == nil && flag.setting.shorthand?.flag != flag.spelling
-                ? flag.spelling : "\(flag.spelling)=\(flag.text)"
+            flag.setting.placeholder == nil && flag.setting.shorthand?.flag != flag.name
+                ? flag.name : "\(flag.name)=\(flag.text)"
         }
     }
 

@@ -245,5 +245,23 @@ struct HistoryAndSavedTests {
         harness.write(".config/quote/config.toml", "format = \"{author}\"\njson = true\n")
         #expect(await harness.run(["--offline"]) == .config)
         #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
+        harness.write(".config/quote/config.toml", "json = true\nformat = \"false\"\n")
+        #expect(await harness.run(["--offline"]) == .config)
+        #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
+    }
+
+    @Test("Across places the stronger wins: a flag's template over the file's json, a flag's json over the file's template")
+    func strongerPlaceWins() async {
+        harness.write(".config/quote/config.toml", "json = true\n")
+        let template = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache", "--format", "{author}|"], stdout: template) == .success)
+        #expect(template.text.hasSuffix("|\n") && !template.text.hasPrefix("{"))
+        let json = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache"], stdout: json) == .success)
+        #expect(json.text.hasPrefix("{\"author\""))
+        harness.write(".config/quote/config.toml", "format = \"{id}|\"\n")
+        let flagged = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: flagged) == .success)
+        #expect(flagged.text.hasPrefix("{\"author\""))
     }
 }

@@ -58,7 +58,7 @@ struct ConfigTests {
     private static let builtIn = ["happiness", "zenquotes", "dummyjson", "korean-advice", "builtin", "fortune", "saved"]
 
     private func parse(_ text: String, path: String = "c.toml") throws(ConfigError) -> ConfigFile {
-        try ConfigFile.parse(text, path: path, builtInSources: Self.builtIn)
+        try ConfigFile.parse(text, path: path, builtInSources: Self.builtIn, home: "/h")
     }
 
     @Test("Literal strings take backslashes as they are; a '#' inside any string is text, not a comment")
@@ -79,7 +79,7 @@ struct ConfigTests {
     @Test("A file with Windows line endings reads like any other")
     func windowsLineEndings() throws {
         let config = try parse("# mine\r\nwidth = 72\r\nsource = \"builtin\"\r\n")
-        #expect(config.values.map(\.key) == ["width", "source"] && config.values.map(\.line) == [2, 3])
+        #expect(config.values.map(\.name) == ["width", "source"] && config.values.map(\.line) == [2, 3])
     }
 
     @Test(
@@ -121,7 +121,7 @@ struct ConfigTests {
             author = "/0/author"
             description = "/0/category"
             """)
-        #expect(config.values.map(\.key) == ["source", "width", "timeout", "json", "history"])
+        #expect(config.values.map(\.name) == ["source", "width", "timeout", "json", "history"])
         #expect(config.values.map(\.text) == ["zenquotes, builtin", "72", "2.5", "true", "off"])
         let source = try #require(config.sources.first)
         #expect(source.name == "ninjas" && source.url.absoluteString == "https://api.api-ninjas.com/v1/quotes")
@@ -147,6 +147,8 @@ struct ConfigTests {
             ("offline = true\nsource = \"zenquotes\"", 2, .conflict("offline", "source")),
             ("source = \"zenquotes\"\noffline = true", 2, .conflict("offline", "source")),
             ("format = \"{content}\"\njson = true", 2, .conflict("json", "format")),
+            // A template that reads "false" is still a template: the rule reads values, not their text.
+            ("json = true\nformat = \"false\"", 2, .conflict("json", "format")),
             ("[sources.zenquotes]\nurl = \"https://x.test\"", 1, .source("zenquotes", .builtInName)),
             ("[sources.a]\ncontent = \"/q\"\nauthor = \"/a\"", 1, .source("a", .missing("url"))),
             (
@@ -178,7 +180,7 @@ struct ConfigTests {
     @Test("offline = false says nothing, and contradicts nothing")
     func offlineFalse() throws {
         let config = try parse("offline = false\nsource = \"zenquotes\"")
-        #expect(config.values.map(\.key) == ["source"])
+        #expect(config.values.map(\.name) == ["source"])
     }
 
     @Test("A missing file is no config at the default place, and an error where the user named it")
@@ -196,10 +198,11 @@ struct ConfigTests {
     private func resolve(_ flags: [(String, String)] = [], environment: [String: String] = [:], config: String? = nil) throws
         -> Settings
     {
-        let values = flags.map { spelling, text in
+        let values = try flags.map { spelling, text in
             let setting = Setting.all.first { $0.flag == spelling || $0.short == spelling || $0.shorthand?.flag == spelling }!
-            return FlagValue(
-                setting: setting, spelling: spelling, text: setting.shorthand?.flag == spelling ? setting.shorthand!.value : text)
+            return try SettingValue(
+                setting, text: setting.shorthand?.flag == spelling ? setting.shorthand!.value : text, name: spelling,
+                origin: .flag(spelling))
         }
         let environment = ["HOME": "/h"].merging(environment) { _, new in new }
         let file = try config.map { try parse($0, path: "/c.toml") }
@@ -298,7 +301,7 @@ struct ConfigTests {
     func configLocation() throws {
         let environment = ["HOME": "/h", "QUOTE_CONFIG": "/env.toml"]
         let locations = StoreLocations(environment: environment)
-        let flag = FlagValue(setting: Setting<String?>.config, spelling: "--config", text: "/flag.toml")
+        let flag = try SettingValue(Setting<String?>.config, text: "/flag.toml", name: "--config", origin: .flag("--config"))
         let flagged = SettingsResolver.configLocation(flags: [flag], environment: environment, locations: locations)
         #expect(flagged?.path == "/flag.toml" && flagged?.required == true)
         let fromEnvironment = SettingsResolver.configLocation(flags: [], environment: environment, locations: locations)
