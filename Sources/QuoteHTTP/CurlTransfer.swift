@@ -160,7 +160,7 @@ package final class CurlTransfer: @unchecked Sendable {
     // MARK: - Callbacks
 
     /// Takes a piece of the decoded body; `false` aborts the transfer past the cap.
-    fileprivate func take(body piece: UnsafeRawBufferPointer) -> Bool {
+    func take(body piece: UnsafeRawBufferPointer) -> Bool {
         bodyStarted = true
         guard body.count + piece.count <= request.maximumBodySize else {
             failure = .bodyTooLarge(limit: request.maximumBodySize)
@@ -175,7 +175,7 @@ package final class CurlTransfer: @unchecked Sendable {
     ///
     /// The headers kept are the last block's: an interim response (`100 Continue`) comes before the real one.
     /// The status is libcurl's, never read from these lines.
-    fileprivate func take(headerLine raw: UnsafeRawBufferPointer) -> Bool {
+    func take(headerLine raw: UnsafeRawBufferPointer) -> Bool {
         headerBytes += raw.count
         guard headerBytes <= request.maximumHeaderSize else {
             failure = .headersTooLarge(limit: request.maximumHeaderSize)
@@ -214,7 +214,7 @@ package final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Whether the transfer should stop: the caller was cancelled.
-    fileprivate var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+    var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     // MARK: - Errors
 
@@ -279,23 +279,4 @@ package final class CurlTransfer: @unchecked Sendable {
         default: TransportError.other(detail)
         }
     }
-}
-
-// MARK: - C callbacks
-
-/// The transfer a callback's context pointer carries; the transfer outlives `perform`, which holds it.
-private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer {
-    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
-}
-
-private let receiveBody: quote_curl_write_callback = { data, size, count, context in
-    transfer(context).take(body: UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
-}
-
-private let receiveHeader: quote_curl_write_callback = { data, size, count, context in
-    transfer(context).take(headerLine: UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
-}
-
-private let reportProgress: quote_curl_progress_callback = { context, _, _, _, _ in
-    transfer(context).isCancelled ? 1 : 0
 }

@@ -1,0 +1,176 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteMessages
+import QuoteModel
+import QuotePlatform
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+
+/// The failure table's source, fetch, transport and answer errors, and the warnings of sources that still serve.
+extension Failure {
+    static func failure(for error: SourceError) -> Failure {
+        switch error {
+        case .fetch(let error):
+            return failure(for: error)
+        case .invalidAnswer(let url, let problem):
+            let (url, reason) = (url.redacted, message(for: problem))
+            // A stand-in for a quote is no answer at all: the service refuses to serve, for now.
+            if case .rateLimited = problem { return Failure(Message(.cannotFetch(url: url, reason: reason)), .unavailable) }
+            return Failure(Message(.invalidResponse(url: url, reason: reason)), .invalidResponse)
+        case .noMatchFetched(let filter, let asked, let source):
+            return Failure(Message(.noMatchFetched(filters: filter.description, count: asked, source: source)), .noInput)
+        case .noMatchAmong(let filter, let count, let source):
+            return Failure(Message(.noMatchAmong(filters: filter.description, count: count, source: source)), .noInput)
+        case .empty(let source): return Failure(Message(.sourceEmpty(source: source)), .noInput)
+        case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
+        case .noUsableFortuneFiles(let found, let places, let skipped):
+            let reasons = Clauses(skipped.map(message(for:)))
+            return Failure(
+                Message(.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons)), .noInput)
+        case .fortuneUnreadable(let path, let problem):
+            return Failure(Message(.fortuneUnreadable(path: path, reason: message(for: problem))), .noInput)
+        case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
+        case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
+        }
+    }
+
+    static func failure(for error: FetchError) -> Failure {
+        let url = error.url.redacted
+        let reason: Message
+        switch error.failure {
+        case .transport(let transportError) where transportError.isInvalidAnswer:
+            // An oversized or undecodable answer is an answer, just not a valid one.
+            return Failure(Message(.invalidResponse(url: url, reason: message(for: transportError))), .invalidResponse)
+        case .unexpectedStatus(let status):
+            return Failure(
+                Message(.invalidResponse(url: url, reason: Message(.fetchUnexpectedStatus(status: status)))),
+                .invalidResponse)
+        case .transport(let transportError): reason = message(for: transportError)
+        case .deadline(let timeout): reason = Message(.fetchDeadline(seconds: timeout.secondsText))
+        case .status(let status, _): reason = Message(.fetchStatus(status: statusLine(status)))
+        }
+        let tried = error.attempts > 1 ? Message(.afterAttempts(reason: reason, count: error.attempts)) : reason
+        return Failure(Message(.cannotFetch(url: url, reason: tried)), .unavailable)
+    }
+
+    static func message(for error: TransportError) -> Message {
+        /// The plain message, or the one that adds libcurl's own words.
+        func detailed(_ plain: MessageID, _ withDetail: (String) -> MessageID, _ detail: String?) -> Message {
+            Message(detail.map(withDetail) ?? plain)
+        }
+        switch error {
+        case .connectionRefused: return Message(.transportConnectionRefused)
+        case .connectionLost(let detail):
+            return detailed(.transportConnectionLost, { .transportConnectionLostDetail(detail: $0) }, detail)
+        case .hostNotFound: return Message(.transportHostNotFound)
+        case .certificateUntrusted(let detail):
+            return detailed(.transportCertificateUntrusted, { .transportCertificateUntrustedDetail(detail: $0) }, detail)
+        case .secureConnectionFailed(let detail):
+            return detailed(.transportSecureConnectionFailed, { .transportSecureConnectionFailedDetail(detail: $0) }, detail)
+        case .timedOut: return Message(.transportTimedOut)
+        case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge(limit: limit / 1024))
+        case .headersTooLarge(let limit): return Message(.transportHeadersTooLarge(limit: limit / 1024))
+        case .unsupportedEncoding(let encoding): return Message(.transportUnsupportedEncoding(encoding: encoding))
+        case .lookupTimedOut(let host): return Message(.transportLookupTimedOut(host: host))
+        case .redirectRefused(let target, let refusal):
+            let reason: Message
+            switch refusal {
+            case .leavesHTTPS: reason = Message(.redirectLeavesHTTPS)
+            case .notHTTP: reason = Message(.redirectNotHTTP)
+            case .notAURL: reason = Message(.redirectNotAURL)
+            case .tooMany: reason = Message(.redirectTooMany(limit: RedirectPolicy.maximumRedirects))
+            }
+            return Message(.redirectRefused(target: URL.redacting(target), reason: reason))
+        case .proxyFailed(let proxy, let failure):
+            switch failure {
+            case .notFound: return Message(.proxyNotFound(proxy: proxy))
+            case .connectionRefused: return Message(.proxyRefusedConnection(proxy: proxy))
+            case .connectionLost(let detail):
+                return detail.map { Message(.proxyConnectionLostDetail(proxy: proxy, detail: $0)) }
+                    ?? Message(.proxyConnectionLost(proxy: proxy))
+            case .refused(let status): return Message(.proxyRefusedTunnel(proxy: proxy, status: statusLine(status)))
+            }
+        case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable(detail: detail))
+        case .noThread: return Message(.transportNoThread)
+        case .notConnected: return Message(.transportNotConnected)
+        case .other(let words): return Message(.asWritten(words: words))
+        }
+    }
+
+    /// "404 Not Found": the status with its reason phrase when it is a common one, so "HTTP 503" reads "HTTP 503 Service
+    /// Unavailable".
+    ///
+    /// The phrases are HTTP's own words, in every language.
+    static func statusLine(_ status: Int) -> String {
+        let phrases = [
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
+            429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+            504: "Gateway Timeout",
+        ]
+        return phrases[status].map { "\(status) \($0)" } ?? String(status)
+    }
+
+    /// Why an answer is not a quote.
+    static func message(for problem: AnswerError) -> Message {
+        switch problem {
+        case .emptyBody: Message(.answerEmptyBody)
+        case .notJSON(nil): Message(.answerNotJSON)
+        case .notJSON(let contentType?): Message(.answerNotJSONContentType(contentType: excerpt(contentType)))
+        case .wrongShape: Message(.answerWrongShape)
+        case .missingField(let field): Message(.answerMissingField(field: field))
+        case .wrongType(let field): Message(.answerWrongType(field: field))
+        case .malformedField(let field): Message(.answerMalformedField(field: field))
+        case .emptyContent: Message(.answerEmptyContent)
+        case .emptyAuthor: Message(.answerEmptyAuthor)
+        case .bodyStatus(let status, nil): Message(.answerBodyStatus(status: status))
+        case .bodyStatus(let status, let message?):
+            Message(.answerBodyStatusMessage(status: status, message: excerpt(message)))
+        case .noData: Message(.answerNoData)
+        case .emptyList: Message(.answerEmptyList)
+        case .pointerFindsNothing(let field, let pointer):
+            Message(.answerPointerFindsNothing(field: field, pointer: pointer))
+        case .pointerFindsWrongKind(let field, let pointer, let found, .string):
+            Message(.answerPointerFindsWrongKindNotString(field: field, pointer: pointer, kind: name(of: found)))
+        case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
+            Message(.answerPointerFindsWrongKindNotIdentifier(field: field, pointer: pointer, kind: name(of: found)))
+        case .rateLimited(let words): Message(.rateLimited(excerpt: excerpt(words)))
+        }
+    }
+
+    static func name(of kind: JSONValue.Kind) -> Message {
+        switch kind {
+        case .null: Message(.jsonNull)
+        case .boolean: Message(.jsonBoolean)
+        case .wholeNumber: Message(.jsonWholeNumber)
+        case .decimalNumber: Message(.jsonDecimalNumber)
+        case .string: Message(.jsonString)
+        case .array: Message(.jsonArray)
+        case .object: Message(.jsonObject)
+        }
+    }
+
+    /// What is wrong with a source that still serves, for a warning.
+    package static func message(for warning: SourceWarning) -> Message {
+        switch warning {
+        case .fortuneFileSkipped(let file): Message(.fortuneFileSkipped(problem: message(for: file)))
+        case .entriesNotUTF8(let path, let count): Message(.fortuneEntriesNotUTF8(count: count, path: path))
+        }
+    }
+
+    /// A fortune file left out, and why: "PATH: why".
+    static func message(for file: SkippedFortuneFile) -> Message {
+        Message(.fortuneFileProblem(path: file.path, reason: message(for: file.problem)))
+    }
+
+    /// Why a fortune file, or an entry of it, cannot be used.
+    static func message(for problem: FortuneFile.ReadError) -> Message {
+        switch problem {
+        case .unreadable(let reason): message(for: reason)
+        case .tooLarge: Message(.fortuneTooLarge(limit: 16))
+        case .binary: Message(.fortuneBinary)
+        case .notUTF8: Message(.fortuneNotUTF8)
+        case .indexMismatch(let index): Message(.fortuneIndexMismatch(index: index))
+        }
+    }
+}

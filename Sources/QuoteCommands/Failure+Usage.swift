@@ -1,0 +1,60 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteMessages
+import QuoteModel
+import QuotePlatform
+import QuotePresentation
+import QuoteSources
+import QuoteStore
+
+/// The failure table's usage errors and the values settings do not take.
+extension Failure {
+    static func message(for error: UsageError) -> Message {
+        switch error {
+        case .unknownOption(let option): Message(.unknownOption(option: option))
+        case .optionTakesNoValue(let option): Message(.optionTakesNoValue(option: option))
+        case .optionNeedsValue(let option): Message(.optionNeedsValue(option: option))
+        case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
+        case .conflict(let first, let second): Message(.optionsConflict(first: first, second: second))
+        case .onlyFor(let option, let commands):
+            Message(.optionOnlyFor(option: option, commands: commands.joined(separator: "', '")))
+        case .unknownCommand(let command): Message(.unknownCommand(command: command))
+        case .unexpectedArgument(let argument): Message(.unexpectedArgument(argument: argument))
+        case .completionsNeedsShell(let shells): Message(.completionsNeedsShell(shells: list(shells)))
+        case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
+        case .lastWithNoCache: Message(.lastWithNoCache)
+        case .unknownSource(let setting, let name, let known):
+            Message(.unknownSource(setting: setting, name: name, known: list(known)))
+        case .endpointWithSeveralSources(let setting, let sources):
+            Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
+        case .noSavedQuoteNumber(let number, let count):
+            count == 0
+                ? Message(.noSavedQuoteNumberNoneSaved(number: number))
+                : Message(.noSavedQuoteNumber(number: number, count: count))
+        }
+    }
+
+    /// A value that a setting called `name` (a flag, a variable or a config key) does not take.
+    static func message(for problem: ValueError, name: String, value: String) -> Message {
+        let id: MessageID
+        switch problem {
+        case .empty: id = .valueEmpty(name: name)
+        case .notAPath: id = .valueNotAPath(name: name, value: value)
+        case .notAWebURL: id = .valueNotAWebURL(name: name, value: value)
+        case .notSeconds(let maximum): id = .valueNotSeconds(name: name, maximum: maximum, value: value)
+        case .notAWholeNumber(let range):
+            id = .valueNotAWholeNumber(name: name, low: range.lowerBound, high: range.upperBound, value: value)
+        case .notOnOrOff: id = .valueNotOnOrOff(name: name, value: value)
+        case .notTrueOrFalse: id = .valueNotTrueOrFalse(name: name, value: value)
+        case .notOneOf(let choices): id = .valueNotOneOf(name: name, choices: alternatives(choices), value: value)
+        case .notSourceNames: id = .valueNotSourceNames(name: name, value: value)
+        case .notAPattern: id = .valueNotAPattern(name: name, value: value)
+        case .notATemplate(.unclosedBrace): id = .valueUnclosedBrace(name: name, brace: "{", value: value)
+        case .notATemplate(.strayBrace): id = .valueStrayBrace(name: name, brace: "}", escaped: "}}", value: value)
+        case .notATemplate(.unknownPlaceholder(let placeholder)):
+            let known = QuoteTemplate.Field.allCases.map(\.placeholder)
+            id = .valueUnknownPlaceholder(name: name, placeholder: "{\(placeholder)}", known: list(known))
+        }
+        return Message(id)
+    }
+}
