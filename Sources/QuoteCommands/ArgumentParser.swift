@@ -51,11 +51,13 @@ package enum ArgumentParser {
         }
         if let action { return Invocation(command: try action.init(operands: []), flags: flags) }
         if let (first, second) = SettingValue.contradiction(in: flags) { throw .conflict(first.name, second.name) }
-        let name = operands.first ?? CommandTable.all[0].name
+        let name = operands.first ?? CommandTable.all[0].name.rawValue
         guard let type = CommandTable.command(named: name) else { throw .unknownCommand(name) }
         let command = try type.init(operands: Array(operands.dropFirst()))
         for flag in flags {
-            if let only = flag.setting.commands, !only.contains(name) { throw .onlyFor(flag.name, commands: only.sorted()) }
+            if let only = flag.setting.commands, !only.contains(type.name) {
+                throw .onlyFor(flag.name, commands: only.map(\.rawValue).sorted())
+            }
         }
         return Invocation(command: command, flags: flags)
     }

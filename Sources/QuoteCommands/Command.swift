@@ -1,3 +1,4 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
@@ -5,7 +6,7 @@ import QuotePlatform
 /// ``CommandContext`` and returns its exit code (or throws a layer's error, which the runner reports).
 package protocol Command: Sendable {
     /// Its name, as typed: `random`.
-    static var name: String { get }
+    static var name: CommandName { get }
     /// What follows its name in help, if anything: `N`, `SHELL`.
     static var operand: String? { get }
     /// One line saying what it does.
@@ -28,6 +29,6 @@ extension Command {
     package static var configUse: ConfigUse { .required }
 
     /// What help lists: `unsave N`.
-    package static var usage: String { operand.map { "\(name) \($0)" } ?? name }
+    package static var usage: String { operand.map { "\(name.rawValue) \($0)" } ?? name.rawValue }
 
 }

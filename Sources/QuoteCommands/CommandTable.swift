@@ -13,6 +13,6 @@ package enum CommandTable {
 
     /// The command typed as `name`, if any.
     package static func command(named name: String) -> (any Command.Type)? {
-        all.first { $0.name == name }
+        all.first { $0.name.rawValue == name }
     }
 }

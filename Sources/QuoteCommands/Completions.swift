@@ -89,7 +89,7 @@ package enum Completions {
                         elif [[ "$command" == completions ]]; then
                             COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur"))
                         elif [[ -z "$command" ]]; then
-                            COMPREPLY=($(compgen -W "\(CommandTable.all.map { $0.name }.joined(separator: " "))" -- "$cur"))
+                            COMPREPLY=($(compgen -W "\(CommandTable.all.map { $0.name.rawValue }.joined(separator: " "))" -- "$cur"))
                         fi ;;
                 esac
             }

@@ -1,9 +1,10 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
 /// `quote completions SHELL`: a completion script for bash, zsh or fish.
 package struct CompletionsCommand: Command {
-    package static let name = "completions"
+    package static let name = CommandName.completions
     package static let operand: String? = "SHELL"
     package static let summary = Phrase(
         "Print a completion script for bash, zsh or fish", korean: "bash, zsh, fish의 자동 완성 스크립트를 출력합니다")

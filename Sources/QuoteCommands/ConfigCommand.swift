@@ -5,7 +5,7 @@ import QuoteSources
 
 /// `quote config`: each setting's value and where it came from, then the sources; `--json` as one object.
 package struct ConfigCommand: PlainCommand {
-    package static let name = "config"
+    package static let name = CommandName.config
     package static let summary = Phrase(
         "Show each setting, its value and where it came from", korean: "각 설정의 값과 그 값이 어디서 왔는지 보여 줍니다")
 

@@ -1,9 +1,10 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
 /// `quote help`, `-h`, `--help`: usage on stdout.
 package struct HelpCommand: PlainCommand {
-    package static let name = "help"
+    package static let name = CommandName.help
     package static let summary = Phrase("Show this help", korean: "이 도움말을 보여 줍니다")
 
     package static let configUse = ConfigUse.notRead

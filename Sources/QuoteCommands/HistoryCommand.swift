@@ -5,7 +5,7 @@ import QuoteStore
 
 /// `quote history`: the last `-n` quotes printed, oldest first.
 package struct HistoryCommand: PlainCommand {
-    package static let name = "history"
+    package static let name = CommandName.history
     package static let summary = Phrase(
         "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))",
         korean: "최근에 출력한 명언, 오래된 것부터 (-n N, 기본값 \(Setting<Int>.count.defaultValue(.nowhere)))")

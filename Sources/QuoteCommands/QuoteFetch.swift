@@ -12,40 +12,10 @@ import QuoteStore
 struct QuoteFetch {
     /// The run.
     let context: CommandContext
-    /// The command's name, whose own defaults apply (`today` waits 3 seconds).
-    let command: String
-    /// Where printed quotes are kept: none with `--no-cache`, no history when it is off, and nothing under a
-    /// `HOME` that does not exist (which is never created), with one warning.
-    ///
-    /// `today` keeps the quote of the day beside the history file, whether the history is on or not.
+    /// The command, whose own defaults apply (`today` waits 3 seconds).
+    let command: CommandName
+    /// Where printed quotes are kept.
     let stores: Stores
-
-    /// The fetch for `command` in `context`.
-    init(context: CommandContext, command: String) {
-        self.context = context
-        self.command = command
-        let settings = context.settings
-        let locations = context.locations
-        let keeps = !settings[.noCache]
-        let historyFile = settings[.historyFile]
-        // Beside the history file, unless that is no file of ours (`/dev/null`): nothing is kept in `/dev`.
-        let keepsToday = keeps && command == TodayCommand.name && historyFile.map { FileKind(at: $0) != .other } == true
-        var paths = (
-            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
-            today: keepsToday ? historyFile.map { TodayStore(besideHistory: $0).path } : nil
-        )
-        if let home = locations.missingHome,
-            [paths.cache, paths.history, paths.today].contains(where: { $0.map(locations.isUnderMissingHome) == true })
-        {
-            context.console.warn(Message(.homeMissing(home: home)))
-            paths.cache = paths.cache.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
-            paths.history = paths.history.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
-            paths.today = paths.today.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
-        }
-        stores = Stores(
-            cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
-            today: paths.today.map(TodayStore.init(path:)))
-    }
 
     /// What a quote must be like: `--max-length`, `--author` and `--match`.
     var filter: QuoteFilter {

@@ -1,15 +1,16 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
 package struct RandomCommand: PlainCommand {
-    package static let name = "random"
+    package static let name = CommandName.random
     package static let summary = Phrase("Fetch a quote, print it and keep it (the default)", korean: "명언을 가져와 보여 주고 남깁니다 (기본 명령)")
 
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let fetch = QuoteFetch(context: context, command: Self.name)
+        let fetch = QuoteFetch(context: context, command: Self.name, stores: Stores(for: context))
         return .pending { try await Self.fetchAndShow(with: fetch) }
     }
 

@@ -1,17 +1,18 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 import QuoteStore
 
 /// `quote save`: the last quote added to the saved quotes, once; then says so.
 package struct SaveCommand: PlainCommand {
-    package static let name = "save"
+    package static let name = CommandName.save
     package static let summary = Phrase("Keep the last quote among your saved quotes", korean: "마지막 명언을 저장한 명언에 더합니다")
 
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let record = try LastCommand.cachedQuote(context)
-        let store = try SavedCommand.store(context)
+        let record = try context.lastQuote()
+        let store = try context.savedStore()
         let added: Bool
         do {
             added = try store.add(record)

@@ -1,16 +1,17 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 import QuoteStore
 
 /// `quote saved`: the saved quotes, numbered from 1.
 package struct SavedCommand: PlainCommand {
-    package static let name = "saved"
+    package static let name = CommandName.saved
     package static let summary = Phrase("List your saved quotes, numbered", korean: "저장한 명언을 번호와 함께 보여 줍니다")
 
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let store = try Self.store(context)
+        let store = try context.savedStore()
         let records = store.list()
         guard !records.isEmpty else {
             context.console.note(Message(.noSavedQuotesYet(path: store.path)))
@@ -18,11 +19,5 @@ package struct SavedCommand: PlainCommand {
         }
         let list = context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) })
         return .finished(context.console.emit(list))
-    }
-
-    /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.
-    static func store(_ context: CommandContext) throws(CommandError) -> SavedStore {
-        guard let path = context.locations.saved, !context.locations.isUnderMissingHome(path) else { throw .noSavedLocation }
-        return SavedStore(path: path)
     }
 }

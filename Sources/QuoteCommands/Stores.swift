@@ -13,8 +13,43 @@ struct Stores {
     var cache: QuoteCache?
     /// The history, or `nil` when it is not kept.
     var history: HistoryStore?
-    /// The quote of the day, or `nil` when it is not kept; only `today` reads and writes it.
+    /// The quote of the day, or `nil` when it is not kept; only `today` asks for it.
     var today: TodayStore?
+
+    /// Stores as given.
+    init(cache: QuoteCache? = nil, history: HistoryStore? = nil, today: TodayStore? = nil) {
+        self.cache = cache
+        self.history = history
+        self.today = today
+    }
+
+    /// The stores a run's settings name: none with `--no-cache`, no history when it is off, and nothing under a
+    /// `HOME` that does not exist (which is never created), with one warning.
+    ///
+    /// - Parameter keepingToday: whether the quote of the day is kept too, beside the history file (whether
+    ///   the history is on or not), unless that is no file of ours (`/dev/null`): nothing is kept in `/dev`.
+    init(for context: CommandContext, keepingToday: Bool = false) {
+        let settings = context.settings
+        let locations = context.locations
+        let keeps = !settings[.noCache]
+        let historyFile = settings[.historyFile]
+        let keepsToday = keeps && keepingToday && historyFile.map { FileKind(at: $0) != .other } == true
+        var paths = (
+            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
+            today: keepsToday ? historyFile.map { TodayStore(besideHistory: $0).path } : nil
+        )
+        if let home = locations.missingHome,
+            [paths.cache, paths.history, paths.today].contains(where: { $0.map(locations.isUnderMissingHome) == true })
+        {
+            context.console.warn(Message(.homeMissing(home: home)))
+            paths.cache = paths.cache.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+            paths.history = paths.history.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+            paths.today = paths.today.flatMap { locations.isUnderMissingHome($0) ? nil : $0 }
+        }
+        self.init(
+            cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
+            today: paths.today.map(TodayStore.init(path:)))
+    }
 
     /// Keeps `record` in each store, warning of a store that cannot be written.
     ///

@@ -1,3 +1,4 @@
+import QuoteConfig
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
@@ -12,7 +13,7 @@ import QuoteStore
 /// it shows the last cached quote, else the built-in quote of the day, with a note, exits 0, and for the next
 /// quarter hour answers with the same quote and note without asking the network again.
 package struct TodayCommand: PlainCommand {
-    package static let name = "today"
+    package static let name = CommandName.today
     package static let summary = Phrase("The quote of the day: one a day, kept all day", korean: "오늘의 명언: 하루에 하나, 하루 종일 같은 명언")
     /// How long a fallback stands before the network is asked again.
     static let retryAfterFailure: TimeInterval = 15 * 60
@@ -20,7 +21,7 @@ package struct TodayCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let fetch = QuoteFetch(context: context, command: Self.name)
+        let fetch = QuoteFetch(context: context, command: Self.name, stores: Stores(for: context, keepingToday: true))
         guard let store = fetch.stores.today else { return .pending { try await choose(with: fetch, keepingIn: nil) } }
         // What most shell starts come to: the kept quote, shown without the lock (the record is only ever replaced
         // whole) and without starting the concurrency runtime.
@@ -95,11 +96,11 @@ package struct TodayCommand: PlainCommand {
                 cached
             )
             history = nil
-        } else if let quote = BuiltinCollection.quoteOfTheDay(today, matching: filter) {
+        } else if let builtIn = context.sources.quoteOfTheDay(today, matching: filter, now: now) {
             note = Message(.fallbackToCollection(failures: why))
-            record = QuoteRecord(quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
+            record = builtIn
             // Not cached, so `last` keeps the last quote really fetched; kept in the history once, not at every try.
-            if history?.entries(last: 1).last?.quote.isSameSaying(as: quote) == true { history = nil }
+            if history?.entries(last: 1).last?.quote.isSameSaying(as: builtIn.quote) == true { history = nil }
         } else {
             throw outcome.lastError
         }

@@ -1,3 +1,4 @@
+import QuoteConfig
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
@@ -5,7 +6,7 @@ import QuoteStore
 
 /// `quote unsave N`: saved quote number N removed; then says so.
 package struct UnsaveCommand: Command {
-    package static let name = "unsave"
+    package static let name = CommandName.unsave
     package static let operand: String? = "N"
     package static let summary = Phrase("Remove saved quote number N", korean: "N번 저장한 명언을 지웁니다")
 
@@ -19,7 +20,7 @@ package struct UnsaveCommand: Command {
     }
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let store = try SavedCommand.store(context)
+        let store = try context.savedStore()
         let removed: QuoteRecord?
         do {
             removed = try store.remove(number: number)

@@ -1,9 +1,10 @@
+import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
 /// `quote --version`: `quote X.Y.Z` on stdout.
 package struct VersionCommand: PlainCommand {
-    package static let name = "version"
+    package static let name = CommandName.version
     package static let summary = Phrase("Show the version", korean: "버전을 보여 줍니다")
 
     package static let configUse = ConfigUse.notRead

@@ -26,13 +26,13 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Its value when nobody sets it, which may follow from where the run's files are.
     package let defaultValue: @Sendable (StoreLocations) -> Value
     /// Commands whose default differs: `today` waits 3 seconds, not 10.
-    package let commandDefaults: [String: Value]
+    package let commandDefaults: [CommandName: Value]
     /// One line saying what it does, without its default.
     package let summary: Phrase
     /// Whether help names the default after the summary.
     package let documentsDefault: Bool
     /// The only commands it applies to, when it does not apply to all.
-    package let commands: Set<String>?
+    package let commands: Set<CommandName>?
     /// Another spelling that sets it to a fixed value: `--offline` for `--source builtin`.
     package let shorthand: Shorthand?
     /// Whether a bad value from the command line or the environment is an error only for the runs that use the
@@ -43,7 +43,8 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
-        commandDefaults: [String: Value] = [:], summary: Phrase, documentsDefault: Bool = false, commands: Set<String>? = nil,
+        commandDefaults: [CommandName: Value] = [:], summary: Phrase, documentsDefault: Bool = false,
+        commands: Set<CommandName>? = nil,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false
     ) {
         self.key = key
@@ -65,8 +66,9 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Declares a setting whose default is the same for every run.
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
-        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value, commandDefaults: [String: Value] = [:],
-        summary: Phrase, documentsDefault: Bool = false, commands: Set<String>? = nil, shorthand: Shorthand? = nil,
+        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
+        commandDefaults: [CommandName: Value] = [:],
+        summary: Phrase, documentsDefault: Bool = false, commands: Set<CommandName>? = nil, shorthand: Shorthand? = nil,
         checkedWhenUsed: Bool = false
     ) {
         self.init(
@@ -109,7 +111,7 @@ package protocol AnySetting: Sendable {
     /// What completions offer for its value.
     var completion: Completion { get }
     /// The only commands it applies to.
-    var commands: Set<String>? { get }
+    var commands: Set<CommandName>? { get }
     /// Its other spelling, if any.
     var shorthand: Shorthand? { get }
     /// Whether a bad value from the command line or the environment matters only to the runs that use it.
@@ -149,8 +151,8 @@ extension Setting: AnySetting {
 
     package func helpLine(locations: StoreLocations) -> any MessageArgument {
         guard documentsDefault, let shown = kind.show(defaultValue(locations)) else { return summary }
-        let others = commandDefaults.sorted { $0.key < $1.key }.compactMap { command, value in
-            kind.show(value).map { "\(command) \($0)" }
+        let others = commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }.compactMap { command, value in
+            kind.show(value).map { "\(command.rawValue) \($0)" }
         }
         return Message(.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", ")))
     }
@@ -181,10 +183,12 @@ extension Setting: AnySetting {
         let origin = settings.origin(of: self)
         var text = kind.show(value)
         var commandValues: [String: JSONValue] = [:]
-        for (command, commandDefault) in commandDefaults.sorted(by: { $0.key < $1.key }) {
+        for (command, commandDefault) in commandDefaults.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let effective = origin == .default ? commandDefault : value
-            commandValues[command] = kind.json(effective)
-            if origin == .default, let shown = kind.show(commandDefault) { text = text.map { "\($0) (\(command) \(shown))" } }
+            commandValues[command.rawValue] = kind.json(effective)
+            if origin == .default, let shown = kind.show(commandDefault) {
+                text = text.map { "\($0) (\(command.rawValue) \(shown))" }
+            }
         }
         return ReportedValue(text: text, json: kind.json(value), origin: origin, commandValues: commandValues)
     }

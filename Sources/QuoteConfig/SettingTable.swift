@@ -45,7 +45,7 @@ extension Setting<Duration> {
         Setting(
             key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS",
             default: .seconds(10),
-            commandDefaults: ["today": .seconds(3)],
+            commandDefaults: [.today: .seconds(3)],
             summary: Phrase(
                 "Deadline for all fetching, retries and fallbacks included",
                 korean: "재시도와 대체를 포함한 모든 가져오기의 제한 시간"),
@@ -67,7 +67,7 @@ extension Setting<Int> {
         Setting(
             key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10,
             summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수"),
-            documentsDefault: true, commands: ["history"])
+            documentsDefault: true, commands: [.history])
     }
 }
 

@@ -29,7 +29,7 @@ package struct Settings: Sendable {
     }
 
     /// The value of `setting` for `command`, whose own default applies when nobody set it.
-    package func value<Value>(_ setting: Setting<Value>, for command: String) -> Value {
+    package func value<Value>(_ setting: Setting<Value>, for command: CommandName) -> Value {
         if entries[setting.key] == nil, let commandDefault = setting.commandDefaults[command] { return commandDefault }
         return self[setting]
     }

@@ -548,7 +548,7 @@ package enum MessageID: Sendable {
         case .fallbackToLastQuote(let failures, let day):
             ("\(failures); showing the last quote, from \(day)", "\(failures); \(day)에 가져온 마지막 명언을 보여 줍니다")
         case .fallbackToCollection(let failures):
-            ("\(failures); showing one from the offline collection", "\(failures); 내장 명언집의 명언을 보여 줍니다")
+            ("\(failures); showing one from the built-in collection", "\(failures); 내장 명언집의 명언을 보여 줍니다")
 
         // Files
         case .fileNotAFolder(let folder): ("\(folder) is not a folder", "\(folder)은(는) 폴더가 아닙니다")

@@ -3,7 +3,7 @@ import QuotePlatform
 /// One quote, trimmed and validated, from whichever source it came.
 package struct Quote: Hashable, Sendable {
     /// The source's identifier for it, when it has one: a number (the Happiness API, DummyJSON, a fortune's
-    /// place in its file, the offline collection's position) or text (a custom source's).
+    /// place in its file, the built-in collection's position) or text (a custom source's).
     package var id: QuoteID?
     /// The quote itself; never blank.
     package var content: String

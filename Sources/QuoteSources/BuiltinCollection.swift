@@ -2,17 +2,17 @@ import QuoteMessages
 import QuoteModel
 import QuotePlatform
 
-/// The offline collection, as a local source: `--source builtin`, or `--offline`.
+/// The built-in collection, as a local source: `--source builtin`, or `--offline`.
 package struct BuiltinCollection: LocalCollection {
     /// The source, as `--source builtin` names it.
     package static let source = SourceDescriptor(
         name: "builtin", kind: .local { _ in BuiltinCollection() },
         summary: Phrase("the built-in collection, no network (--offline)", korean: "내장 명언집, 네트워크 없이 (--offline)"))
 
-    package var count: Int { OfflineCollection.quotes.count }
+    package var count: Int { BuiltinCollection.quotes.count }
 
     package func entry(at index: Int) throws(SourceError) -> LocalEntry {
-        .quote(OfflineCollection.quotes[index], SourceLabel(name: Self.source.name))
+        .quote(BuiltinCollection.quotes[index], SourceLabel(name: Self.source.name))
     }
 
     /// The built-in quote of `day`, among the entries that pass `filter`; `nil` when none passes.
@@ -21,7 +21,7 @@ package struct BuiltinCollection: LocalCollection {
     /// in every process: the same quote for everyone on that date, in any time zone, and on consecutive days
     /// picks unrelated to each other and to the collection's order.
     package static func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter) -> Quote? {
-        let candidates = OfflineCollection.quotes.filter(filter.matches)
+        let candidates = BuiltinCollection.quotes.filter(filter.matches)
         guard !candidates.isEmpty else { return nil }
         return candidates[Int(fnv1a(day.description) % UInt64(candidates.count))]
     }

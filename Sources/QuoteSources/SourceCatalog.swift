@@ -31,6 +31,14 @@ package struct SourceCatalog: Sendable {
         return custom[name] == nil ? nil : true
     }
 
+    /// The built-in collection's quote of `day` among those that pass `filter`, as a record made `now`: what
+    /// `today` shows when no source answers and nothing is cached; `nil` when no built-in quote passes.
+    package func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
+        BuiltinCollection.quoteOfTheDay(day, matching: filter).map {
+            QuoteRecord(quote: $0, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
+        }
+    }
+
     /// The source called `name`, a network source's URL replaced by `endpoint` when given; `nil` for an
     /// unknown name.
     package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {

@@ -26,7 +26,7 @@ struct ArgumentParserTests {
         switch command {
         case let unsave as UnsaveCommand: return "unsave \(unsave.number)"
         case let completions as CompletionsCommand: return "completions \(completions.shell)"
-        default: return type(of: command).name
+        default: return type(of: command).name.rawValue
         }
     }
 
@@ -124,5 +124,13 @@ struct ArgumentParserTests {
                 #expect(error != .unknownOption(spelling))
             }
         }
+    }
+
+    @Test("Each command name belongs to one command, typed or given as an action, and each typed command is found by its name")
+    func commandNames() {
+        let typed = CommandTable.all.map { $0.name }
+        #expect(typed.count == Set(typed).count)
+        #expect(Set(typed + CommandTable.actions.map { $0.command.name }) == Set(CommandName.allCases))
+        for command in CommandTable.all { #expect(CommandTable.command(named: command.name.rawValue) != nil) }
     }
 }

@@ -32,7 +32,7 @@ struct DocumentationTests {
     func everythingDocumented(language: Language) {
         let help = Help.text(in: language)
         let manPage = language == .english ? Self.manPage : Self.koreanManPage
-        for name in Self.longOptions + CommandTable.all.map({ $0.name }) + SourceDescriptor.builtIn.map(\.name) {
+        for name in Self.longOptions + CommandTable.all.map({ $0.name.rawValue }) + SourceDescriptor.builtIn.map(\.name) {
             #expect(help.contains(name), "help lacks \(name)")
             #expect(manPage.contains(name), "man page lacks \(name)")
             #expect(Self.readme.contains("`\(name)") || Self.readme.contains("`quote \(name)"), "README.md lacks \(name)")

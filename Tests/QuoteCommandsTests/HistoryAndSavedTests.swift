@@ -108,7 +108,7 @@ struct HistoryAndSavedTests {
     @Test("Local sources avoid the last 20 quotes in the history when more than 20 pass the filters")
     func avoidsRecent() async throws {
         // The first pick would land on quote 1, which was shown last; the next draw is taken instead.
-        let first = OfflineCollection.quotes[0]
+        let first = BuiltinCollection.quotes[0]
         harness.write(
             ".local/state/quote/history.jsonl", QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
         harness.randomNumbers = [0.0, 0.5]

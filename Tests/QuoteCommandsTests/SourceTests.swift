@@ -222,14 +222,14 @@ struct SourceTests {
         #expect(await harness.run(["--offline", "--match", "^zzz$"]) == .noInput)
         #expect(
             harness.stderr.text.hasSuffix(
-                "quote: no quote matched --match '^zzz$' among \(OfflineCollection.quotes.count) in builtin\n"))
+                "quote: no quote matched --match '^zzz$' among \(BuiltinCollection.quotes.count) in builtin\n"))
     }
 
     @Test("Local sources filter first and pick uniformly among the matches", arguments: [0.0, 0.5, 0.999])
     func localFilter(random: Double) async throws {
         harness.randomNumbers = [random]
         #expect(await harness.run(["--offline", "--author", "emerson", "--max-length", "60", "--json"]) == .success)
-        let matches = OfflineCollection.quotes.filter {
+        let matches = BuiltinCollection.quotes.filter {
             $0.author?.lowercased().contains("emerson") == true && $0.content.count <= 60
         }
         #expect(matches.count > 1)

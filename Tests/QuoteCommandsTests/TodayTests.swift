@@ -12,7 +12,7 @@ import QuoteTestSupport
 import Testing
 
 /// `today` and `--offline`, on an injected clock and time zone.
-@Suite("The quote of the day and the offline collection", .timeLimit(.minutes(1)))
+@Suite("The quote of the day and the built-in collection", .timeLimit(.minutes(1)))
 struct TodayTests {
     /// 2026-11-21 23:30 UTC, the `fetchedAt` of the cache fixture.
     static let cachedAt = Date(timeIntervalSince1970: 1_795_303_800)
@@ -110,17 +110,17 @@ struct TodayTests {
         #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 
-    @Test("With nothing cached, a failed fetch falls back to the offline collection with a note, exit 0")
+    @Test("With nothing cached, a failed fetch falls back to the built-in collection with a note, exit 0")
     func fallbackToCollection() async throws {
         let harness = RunHarness(start: Self.cachedAt)
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         #expect(await harness.run(["today", "--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
         #expect(record.source == "builtin")
-        #expect(OfflineCollection.quotes.contains(record.quote))
+        #expect(BuiltinCollection.quotes.contains(record.quote))
         #expect(
             harness.stderr.text.hasPrefix("quote: note: ")
-                && harness.stderr.text.hasSuffix("; showing one from the offline collection\n"))
+                && harness.stderr.text.hasSuffix("; showing one from the built-in collection\n"))
         #expect(!FileManager.default.fileExists(atPath: harness.cacheFile))
     }
 
@@ -247,7 +247,7 @@ struct TodayTests {
         #expect(BuiltinCollection.fnv1a("") == 0xcbf2_9ce4_8422_2325)
         #expect(BuiltinCollection.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(BuiltinCollection.fnv1a("foobar") == 0x8594_4171_f739_67e8)
-        let quotes = OfflineCollection.quotes
+        let quotes = BuiltinCollection.quotes
         let all = QuoteFilter()
         let day = LocalDay(year: 2026, month: 11, day: 23)
         let expected = quotes[Int(BuiltinCollection.fnv1a("2026-11-23") % UInt64(quotes.count))]
@@ -274,7 +274,7 @@ struct TodayTests {
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["random", "--offline", "--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
-        #expect(record.quote == OfflineCollection.quotes[OfflineCollection.quotes.count / 2])
+        #expect(record.quote == BuiltinCollection.quotes[BuiltinCollection.quotes.count / 2])
         #expect(record.source == "builtin")
         #expect(transport.requests.isEmpty)
         #expect(QuoteCache(path: harness.cacheFile).load() == record)
@@ -284,7 +284,7 @@ struct TodayTests {
         "The collection: at least 150 quotes, Korean and English, each with content, an author and where it comes from; none twice"
     )
     func collection() {
-        let quotes = OfflineCollection.quotes
+        let quotes = BuiltinCollection.quotes
         #expect(quotes.count >= 150)
         let normalized = quotes.map { $0.content.lowercased().filter { $0.isLetter || $0.isNumber } }
         #expect(Set(normalized).count == quotes.count, "a quote appears twice")

@@ -242,10 +242,10 @@ struct ConfigTests {
 
     @Test("A command's own default applies only when nobody set the value")
     func commandDefaults() throws {
-        #expect(try resolve().value(.timeout, for: "today") == .seconds(3))
-        #expect(try resolve().value(.timeout, for: "random") == .seconds(10))
-        #expect(try resolve([("--timeout", "5")]).value(.timeout, for: "today") == .seconds(5))
-        #expect(try resolve(config: "timeout = 7").value(.timeout, for: "today") == .seconds(7))
+        #expect(try resolve().value(.timeout, for: .today) == .seconds(3))
+        #expect(try resolve().value(.timeout, for: .random) == .seconds(10))
+        #expect(try resolve([("--timeout", "5")]).value(.timeout, for: .today) == .seconds(5))
+        #expect(try resolve(config: "timeout = 7").value(.timeout, for: .today) == .seconds(7))
     }
 
     @Test("A path in the config file may start with ~/, as on the command line")

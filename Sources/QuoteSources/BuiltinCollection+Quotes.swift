@@ -1,15 +1,15 @@
 import QuoteModel
 import QuotePlatform
 
-/// Quotes shipped inside the binary: `--source builtin` (or `--offline`), and `today`'s last resort when the
-/// network fails and nothing is cached.
+/// The quotes shipped inside the binary: `--source builtin` (or `--offline`), and `today`'s last resort when
+/// the network fails and nothing is cached.
 ///
 /// Every entry is in the public domain and says in its `description` where it comes from: traditional Korean
 /// proverbs (속담); sayings and verse of Korean figures who died more than seventy years ago; the Chinese
 /// classics in translations made for this project or by James Legge; Greek and Roman antiquity in
 /// nineteenth-century translations or ours; English-language writers who died before 1930; a few European
-/// writers, proverbs and Aesop's morals. README.md's "The offline collection" gives the counts.
-package enum OfflineCollection {
+/// writers, proverbs and Aesop's morals. README.md's "The built-in collection" gives the counts.
+extension BuiltinCollection {
     /// The quotes; each `id` is its position counting from 1.
     package static let quotes: [Quote] = entries.enumerated().map { index, entry in
         Quote(id: .number(index + 1), content: entry.content, author: entry.author, description: entry.source)
