@@ -36,7 +36,7 @@ let package = Package(
         // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
         .target(
             name: "QuoteConfig",
-            dependencies: ["QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
+            dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
         // Where quotes come from: the source table, network sources and their decoders, local collections, chains.
         .target(
             name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
@@ -88,8 +88,8 @@ let package = Package(
         .testTarget(
             name: "QuoteConfigTests",
             dependencies: [
-                "QuoteConfig", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform",
-                "QuoteTestSupport",
+                "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages",
+                "QuotePlatform", "QuoteTestSupport",
             ]),
         .testTarget(
             name: "QuoteCommandsTests",

@@ -106,9 +106,8 @@ package struct QuoteRunner: Sendable {
         else {
             return nil
         }
-        let builtIn = SourceDescriptor.builtIn.map(\.name)
         let config = try ConfigFile.load(
-            path: location.path, required: location.required, builtInSources: builtIn, home: dependencies.environment["HOME"])
+            path: location.path, required: location.required, home: dependencies.environment["HOME"])
         if let config, config.holdsHeaders, type(of: invocation.command).configUse == .required {
             var info = stat()
             if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {

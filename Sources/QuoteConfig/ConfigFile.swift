@@ -1,5 +1,6 @@
 import QuoteModel
 import QuotePlatform
+import QuoteSources
 import QuoteStore
 
 /// The config file, read: settings under their config keys, and `[sources.NAME]` tables that define the
@@ -41,7 +42,7 @@ package struct ConfigFile: Sendable {
     /// - Returns: `nil` for a missing file that was not required.
     /// - Throws: ``ConfigError`` naming the file, the line and the problem.
     package static func load(
-        path: String, required: Bool, builtInSources: [String], home: String? = nil
+        path: String, required: Bool, builtInSources: [String] = SourceDescriptor.builtIn.map(\.name), home: String? = nil
     ) throws(ConfigError) -> ConfigFile? {
         let data: Data
         do {
@@ -61,7 +62,7 @@ package struct ConfigFile: Sendable {
 
     /// Interprets the text of a config file; see ``load(path:required:builtInSources:home:)``.
     package static func parse(
-        _ text: String, path: String, builtInSources: [String], home: String? = nil
+        _ text: String, path: String, builtInSources: [String] = SourceDescriptor.builtIn.map(\.name), home: String? = nil
     ) throws(ConfigError) -> ConfigFile {
         let root = try TOMLReader.read(text, path: path)
         var values: [SettingValue] = []

@@ -1,5 +1,6 @@
 import QuoteModel
 import QuotePlatform
+import QuoteSources
 
 /// Reads a `[sources.NAME]` table of the config file into a ``CustomSourceSpec``: a URL, optional request
 /// headers, and where the quote's fields are in the JSON answer, as JSON Pointers.

@@ -2,6 +2,7 @@ import QuoteMessages
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
+import QuoteSources
 import QuoteStore
 
 // The settings table: every setting `quote` has, each declared once, in the order help lists them.
@@ -15,7 +16,7 @@ extension Setting<[String]> {
     package static var source: Self {
         Setting(
             key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
-            placeholder: "NAME[,NAME...]", default: ["happiness"],
+            placeholder: "NAME[,NAME...]", default: [SourceDescriptor.default.name],
             summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처, 차례로 시도합니다"),
             documentsDefault: true,
             shorthand: Shorthand(

@@ -31,7 +31,7 @@ package struct HTTPRequest: Equatable, Sendable {
 
     /// Creates a request.
     package init(
-        url: URL, headers: [String: String] = [:], maximumBodySize: Int, maximumHeaderSize: Int = 64 << 10,
+        url: URL, headers: [String: String] = [:], maximumBodySize: Int, maximumHeaderSize: Int = HTTPClient.maximumHeaderSize,
         timeout: Duration? = nil
     ) {
         self.url = url

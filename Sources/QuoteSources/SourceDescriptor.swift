@@ -38,11 +38,23 @@ package struct SourceDescriptor: Sendable {
         return nil
     }
 
-    /// The built-in sources, in the order help and completions list them; the first is the default.
+    /// The built-in sources, in the order help and completions list them; the first is the default
+    /// (``default``).
     package static let builtIn: [SourceDescriptor] = [
         HappinessAPI.source, ZenQuotes.source, DummyJSON.source, KoreanAdvice.source, BuiltinCollection.source,
         FortuneLibrary.source, SavedCollection.source,
     ]
+
+    /// The source a run asks when none is named: the first of ``builtIn``.
+    package static var `default`: SourceDescriptor { builtIn[0] }
+
+    /// The decoders of the built-in network sources, in table order: what the fuzz target feeds every input.
+    package static var networkDecoders: [AnswerDecoder] {
+        builtIn.compactMap {
+            guard case .network(_, let decoder) = $0.kind else { return nil }
+            return decoder
+        }
+    }
 }
 
 /// What local sources read besides their own data: the environment (`QUOTE_FORTUNE_PATH`) and the run's

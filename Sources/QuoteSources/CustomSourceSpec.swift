@@ -1,3 +1,4 @@
+import QuoteModel
 import QuotePlatform
 
 /// A source the user describes in the config file: a URL, request headers, and where the quote's fields are in
