@@ -22,14 +22,6 @@ package struct QuoteRunner: Sendable {
         language = Language(environment: dependencies.environment)
     }
 
-    /// Runs the command that `arguments` (without the program name) describe.
-    package func run(_ arguments: [String]) async -> ExitCode {
-        switch start(arguments) {
-        case .finished(let code): code
-        case .pending(let rest): await finish(rest)
-        }
-    }
-
     /// Runs the command that `arguments` describe on the calling thread: as far as it goes without waiting, then
     /// what waits on the network as a task that this thread runs (``WaitingThreadExecutor``).
     ///

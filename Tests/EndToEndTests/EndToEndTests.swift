@@ -158,9 +158,9 @@ struct EndToEndTests {
         // With real jitter and a loaded machine, a retry may not fit, or be cut off before its request is sent.
         #expect(outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): no complete answer within 1 s"))
         #expect(outcome.errorLines.count == 1)
-        // Never more than the first attempt and two retries; on a loaded machine an attempt may be cut off
-        // before its request is even sent, so fewer is fine.
-        #expect(server.requests.count <= 3)
+        // The first attempt and at most two retries; on a loaded machine a retry may be cut off before its request
+        // is even sent, so fewer is fine, but never none.
+        #expect((1...3).contains(server.requests.count))
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
     }
 

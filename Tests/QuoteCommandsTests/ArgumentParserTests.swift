@@ -48,6 +48,8 @@ struct ArgumentParserTests {
                 "--json", "--timeout=2.5", "--cache-file=/tmp/q.json",
             ])
         #expect(try flags(["--source", "zenquotes, builtin", "-n", "3", "history"]) == ["--source=zenquotes, builtin", "-n=3"])
+        // The value is everything after the first '=': a URL's query keeps its own.
+        #expect(try flags(["--endpoint=https://h.test/?a=b&c=d"]) == ["--endpoint=https://h.test/?a=b&c=d"])
         #expect(
             try flags(["--format", "{content}", "--max-length=80", "--author", "Twain", "--match", "life|love"])
                 == ["--format={content}", "--max-length=80", "--author=Twain", "--match=life|love"])

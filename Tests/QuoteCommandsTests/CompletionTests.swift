@@ -14,8 +14,13 @@ import Testing
 @Suite("Completion scripts in their shells", .timeLimit(.minutes(1)))
 struct CompletionTests {
     let folder = TemporaryFolder()
+    /// Where the shells look for commands: a folder of their own holding `clear` alone, never the system's, so
+    /// that a `quote` installed on this machine (the package's /usr/bin/quote) is not the one they find.
+    var noQuote: String { folder.file("bin") }
 
     init() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("bin/clear"), withDestinationPath: "/usr/bin/clear")
         // Files to offer after --cache-file and --config.
         folder.write("notes.json", Data())
         folder.write("my.toml", Data())
@@ -24,7 +29,7 @@ struct CompletionTests {
 
     /// What bash offers for the words typed so far (the last one being completed); `path` is where the shell
     /// looks for commands (`quote` is not there unless a test puts it there).
-    private func bash(_ words: [String], path: String = "/usr/bin:/bin") async throws -> [String] {
+    private func bash(_ words: [String], path: String? = nil) async throws -> [String] {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let script = """
             source ./quote.bash
@@ -33,19 +38,19 @@ struct CompletionTests {
             """
         let outcome = try await ChildProcess(
             "/bin/bash", ["--noprofile", "--norc", "-c", "cd '\(folder.path)' && { \(script); }"],
-            environment: ["PATH": path, "HOME": folder.path]
+            environment: ["PATH": path ?? noQuote, "HOME": folder.path]
         ).wait()
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "bash: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").map(String.init)
     }
 
     /// What fish offers for the command line typed so far; `path` as for ``bash(_:path:)``.
-    private func fish(_ line: String, path: String = "/usr/bin:/bin") async throws -> [String] {
+    private func fish(_ line: String, path: String? = nil) async throws -> [String] {
         let fish = "/usr/bin/fish"
         try #require(FileManager.default.isExecutableFile(atPath: fish), "fish is installed by .ci/run")
         let outcome = try await ChildProcess(
             fish, ["--no-config", "-c", "cd '\(folder.path)'; and source ./quote.fish; and complete -C '\(line)'"],
-            environment: ["PATH": path, "HOME": folder.path]
+            environment: ["PATH": path ?? noQuote, "HOME": folder.path]
         ).wait()
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "fish: \(outcome.stderr)")
         return outcome.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
@@ -95,7 +100,7 @@ struct CompletionTests {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is installed by .ci/run")
         let session = try await TerminalSession(
             "/usr/bin/zsh -f", in: folder.path,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color"])
+            environment: ["PATH": noQuote, "HOME": folder.path, "TERM": "xterm-256color"])
         try await session.type("autoload -Uz compinit && compinit -u -D && source ./quote.zsh && PS1='ready> ' && clear")
         try await session.press("Enter")
         try await session.waitForScreen("the prompt") { $0.contains("ready>") && !$0.contains("compinit") }
@@ -148,7 +153,7 @@ struct CompletionTests {
         folder.write(
             ".config/quote/config.toml",
             Data("[sources.ninjas]\nurl = \"https://x.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
-        let path = "\(bin.path):/usr/bin:/bin"
+        let path = bin.path
         #expect(try await bash(["quote", "--source", "n"], path: path) == ["ninjas"])
         #expect(try await bash(["quote", "--source", "builtin,ni"], path: path) == ["builtin,ninjas"])
         #expect(try await fish("quote --source n", path: path) == ["ninjas"])

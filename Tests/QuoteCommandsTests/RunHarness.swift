@@ -51,7 +51,11 @@ package final class RunHarness: @unchecked Sendable {
                 environment: ["HOME": home.path].merging(environment) { _, new in new }, transport: transport, clock: clock.clock,
                 random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
                 stdout: stdout ?? self.stdout, stderr: stderr))
-        return await runner.run(arguments)
+        // The path main.swift takes: `runBlocking` on a thread of its own, as the process's main thread would run
+        // it, so that no test relies on a cooperative thread pool the binary never starts.
+        return await withCheckedContinuation { (done: CheckedContinuation<ExitCode, Never>) in
+            Thread.detachNewThread { done.resume(returning: runner.runBlocking(arguments)) }
+        }
     }
 
     private func nextRandom() -> Double {

@@ -76,6 +76,27 @@ struct ConfigTests {
         #expect(table["escaped"] == .string("tab\there"))
     }
 
+    @Test(
+        "Basic strings' escapes: a newline, a tab, quotes, a backslash and Unicode escapes are the characters they name",
+        arguments: [
+            (#"a = "one\ntwo""#, "one\ntwo"), (#"a = "t\tb""#, "t\tb"), (#"a = "q\"q""#, "q\"q"), (#"a = "b\\s""#, "b\\s"),
+            (#"a = "\u00e9\U0001F600""#, "é😀"), (#"a = "r\rf\fb\b""#, "r\rf\u{C}b\u{8}"),
+        ] as [(String, String)])
+    func basicEscapes(line: String, value: String) throws {
+        #expect(try read(line)["a"] == .string(value))
+    }
+
+    @Test(
+        "A comment may follow a value with no space before it, after a number, a boolean, a string or an array",
+        arguments: [
+            ("width = 72# columns", TOMLValue.integer(72)), ("t = 2.5#s", .decimal(2.5)), ("b = true#yes", .boolean(true)),
+            (##"s = "x"#no"##, .string("x")), (#"l = ["a"]#c"#, .array([.string("a")])),
+        ] as [(String, TOMLValue)])
+    func commentRightAfterValue(line: String, value: TOMLValue) throws {
+        let table = try read(line)
+        #expect(table.entries.count == 1 && table.entries.first?.value == value)
+    }
+
     @Test("A file with Windows line endings reads like any other")
     func windowsLineEndings() throws {
         let config = try parse("# mine\r\nwidth = 72\r\nsource = \"builtin\"\r\n")

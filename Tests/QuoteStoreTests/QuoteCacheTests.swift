@@ -77,4 +77,19 @@ struct QuoteCacheTests {
         #expect(folder.contents("last.json") == before)
         #expect(folder.listing() == ["blocked", "last.json"])
     }
+
+    @Test("A FIFO or /dev/null as the cache keeps nothing, is never replaced or waited on, and saving says nothing")
+    func notARegularFile() throws {
+        let fifo = folder.file("cache.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/null"] {
+            let cache = QuoteCache(path: path)
+            try cache.save(record)
+            #expect(cache.load() == nil)
+            #expect(!cache.remove())
+        }
+        #expect(FileKind(at: fifo) == .other && folder.listing() == ["cache.fifo"])
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
 }
