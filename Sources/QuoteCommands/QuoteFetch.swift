@@ -27,7 +27,7 @@ struct QuoteFetch {
     ///
     /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
     ///   apply to; ``SettingError`` for a bad endpoint with a network source to apply to.
-    func ask() async throws -> SourceChain.Outcome {
+    func ask() async throws -> SourceChain.Answer {
         let chain = try sourceChain()
         let timeout = context.settings.value(.timeout, for: command)
         let history = stores.history
@@ -63,11 +63,11 @@ struct QuoteFetch {
         return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
     }
 
-    /// The failures of a chain in one clause: "zenquotes: …; dummyjson: …", or the one failure's message.
-    static func describe(_ failures: [SourceChain.Failure]) -> any MessageArgument {
-        let reasons = failures.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
-        guard failures.count > 1 else { return reasons.first ?? Message(.chainNobodyAsked) }
-        return Clauses(zip(failures, reasons).map { Message(.chainFailure(source: $0.source, reason: $1)) })
+    /// The misses of a chain in one clause: "zenquotes: …; dummyjson: …", or the one miss's message.
+    static func describe(_ misses: [SourceChain.Miss]) -> any MessageArgument {
+        let reasons = misses.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
+        guard misses.count > 1 else { return reasons.first ?? Message(.chainNobodyAsked) }
+        return Clauses(zip(misses, reasons).map { Message(.chainFailure(source: $0.source, reason: $1)) })
     }
 
     /// Prints the quote, then keeps it: only once it is out, so a failed write leaves the files as they were;

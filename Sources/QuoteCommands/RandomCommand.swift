@@ -17,11 +17,11 @@ package struct RandomCommand: PlainCommand {
     /// Asks the sources, prints the quote and keeps it.
     private static func fetchAndShow(with fetch: QuoteFetch) async throws -> ExitCode {
         let context = fetch.context
-        let outcome = try await fetch.ask()
-        guard let found = outcome.found else { throw outcome.lastError }
-        if !outcome.failures.isEmpty {
+        let answer = try await fetch.ask()
+        guard let found = answer.found else { throw answer.lastError }
+        if !answer.misses.isEmpty {
             context.console.note(
-                Message(.chainNote(failures: QuoteFetch.describe(outcome.failures), source: found.source)))
+                Message(.chainNote(failures: QuoteFetch.describe(answer.misses), source: found.source)))
         }
         return fetch.emitAndKeep(found.record, in: fetch.stores)
     }

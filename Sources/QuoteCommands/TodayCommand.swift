@@ -78,10 +78,10 @@ package struct TodayCommand: PlainCommand {
             keep(TodayStore.Entry(day: today, record: cached), in: store, console: context.console)
             return code
         }
-        let outcome = try await fetch.ask()
-        let why = QuoteFetch.describe(outcome.failures)
-        if let found = outcome.found {
-            if !outcome.failures.isEmpty { context.console.note(Message(.chainNote(failures: why, source: found.source))) }
+        let answer = try await fetch.ask()
+        let why = QuoteFetch.describe(answer.misses)
+        if let found = answer.found {
+            if !answer.misses.isEmpty { context.console.note(Message(.chainNote(failures: why, source: found.source))) }
             let code = fetch.emitAndKeep(found.record, in: stores)
             if code == .success { keep(TodayStore.Entry(day: today, record: found.record), in: store, console: context.console) }
             return code
@@ -102,7 +102,7 @@ package struct TodayCommand: PlainCommand {
             // Not cached, so `last` keeps the last quote really fetched; kept in the history once, not at every try.
             if history?.entries(last: 1).last?.quote.isSameSaying(as: builtIn.quote) == true { history = nil }
         } else {
-            throw outcome.lastError
+            throw answer.lastError
         }
         context.console.note(note)
         let code = fetch.emitAndKeep(record, in: Stores(cache: nil, history: history))

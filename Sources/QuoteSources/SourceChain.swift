@@ -4,7 +4,7 @@ import QuotePlatform
 /// Sources tried in turn under one deadline: the first quote wins.
 package struct SourceChain: Sendable {
     /// A source that gave no quote.
-    package struct Failure: Sendable {
+    package struct Miss: Sendable {
         /// Its name.
         package var source: String
         /// Why, or `nil` when it was not asked at all: a network source reached after the deadline.
@@ -12,15 +12,15 @@ package struct SourceChain: Sendable {
     }
 
     /// What asking the chain came to.
-    package struct Outcome: Sendable {
+    package struct Answer: Sendable {
         /// The quote, and the name of the source that gave it; `nil` when every source failed.
         package var found: (record: QuoteRecord, source: String)?
         /// The sources that gave no quote, in order, and why.
-        package var failures: [Failure]
+        package var misses: [Miss]
 
         /// The error to report when no source gave a quote: the last one that was really asked.
         package var lastError: SourceError {
-            failures.last(where: { $0.error != nil })?.error ?? .deadlinePassed
+            misses.last(where: { $0.error != nil })?.error ?? .deadlinePassed
         }
     }
 
@@ -32,23 +32,23 @@ package struct SourceChain: Sendable {
         self.sources = sources
     }
 
-    /// The first quote any source gives, with the failures of those tried before it.
+    /// The first quote any source gives, with the misses of those tried before it.
     ///
     /// A network source reached once the deadline has passed is not asked (it would only fail, and hide the real failures); local
     /// sources need no time and are always asked.
-    package func quote(in context: SourceContext) async -> Outcome {
-        var failures: [Failure] = []
+    package func quote(in context: SourceContext) async -> Answer {
+        var misses: [Miss] = []
         for source in sources {
             if source.isNetwork && context.clock.now() >= context.deadline {
-                failures.append(Failure(source: source.name, error: nil))
+                misses.append(Miss(source: source.name, error: nil))
                 continue
             }
             do {
-                return Outcome(found: (try await source.quote(in: context), source.name), failures: failures)
+                return Answer(found: (try await source.quote(in: context), source.name), misses: misses)
             } catch {
-                failures.append(Failure(source: source.name, error: error))
+                misses.append(Miss(source: source.name, error: error))
             }
         }
-        return Outcome(found: nil, failures: failures)
+        return Answer(found: nil, misses: misses)
     }
 }

@@ -93,4 +93,37 @@ struct DocumentationTests {
         let expected = try String(contentsOfFile: path, encoding: .utf8)
         #expect(actual == expected, "\(name) differs from Fixtures/golden/\(name); make golden rewrites it")
     }
+
+    /// Each target of `Package.swift` and the targets it depends on, read from its text (test targets and the
+    /// fuzz target left out).
+    static func packageGraph() -> [String: [String]] {
+        let text = String(decoding: Fixture.source("Package.swift"), as: UTF8.self)
+        var graph: [String: [String]] = [:]
+        for match in text.matches(of: /\.(?:executableTarget|target)\(\s*name: "(\w+)"((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/) {
+            let (name, rest) = (String(match.output.1), String(match.output.2))
+            guard !name.hasSuffix("TestSupport"), name != "QuoteFuzz" else { continue }
+            let dependencies = rest.firstRange(of: "dependencies:").map { String(rest[$0.upperBound...]) } ?? ""
+            graph[name] = dependencies.matches(of: /"(\w+)"/).map { String($0.output.1) }
+        }
+        return graph
+    }
+
+    @Test("ARCHITECTURE.md draws exactly the graph Package.swift declares")
+    func architectureMatchesPackage() throws {
+        let text = String(decoding: Fixture.source("ARCHITECTURE.md"), as: UTF8.self)
+        let block = try #require(text.firstRange(of: "Exactly, as `Package.swift` declares it").map { text[$0.upperBound...] })
+        var drawn: [String: [String]] = [:]
+        for line in block.split(separator: "\n").drop(while: { !$0.hasPrefix("```") }).dropFirst().prefix(while: {
+            !$0.hasPrefix("```")
+        }) {
+            let parts = line.split(separator: "→", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = parts[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let targets = parts[1] == "nothing" ? [] : parts[1].matches(of: /Quote\w+|CCurl/).map { String($0.output) }
+            for name in names { drawn[name] = targets }
+        }
+        let declared = Self.packageGraph()
+        #expect(Set(drawn.keys) == Set(declared.keys))
+        for (name, dependencies) in declared { #expect(Set(drawn[name] ?? []) == Set(dependencies), "\(name)") }
+        #expect(!text.contains("../") && !text.contains("shared/"), "ARCHITECTURE.md names a file outside the repository")
+    }
 }
