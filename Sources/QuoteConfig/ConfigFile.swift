@@ -79,13 +79,14 @@ package struct ConfigFile: Sendable {
                         try CustomSourceReader.read(name: source.key, table: definition, path: path, builtIn: builtInSources))
                 }
             } else if let setting = Setting.all.first(where: { $0.configKey == entry.key }) {
-                guard let text = setting.configText(entry.value) else { throw fail(.wrongType(entry.key, entry.value.kind)) }
-                values.append(try read(text, for: setting, key: entry.key, line: entry.line, path: path, home: home))
+                values.append(try read(entry.value, for: setting, key: entry.key, line: entry.line, path: path, home: home))
             } else if let setting = Setting.all.first(where: { $0.shorthand?.configKey == entry.key }),
                 let shorthand = setting.shorthand
             {
                 guard let on = entry.value.boolean else { throw fail(.wrongType(entry.key, entry.value.kind)) }
-                if on { values.append(try read(shorthand.value, for: setting, key: entry.key, line: entry.line, path: path)) }
+                if on {
+                    values.append(try read(.string(shorthand.value), for: setting, key: entry.key, line: entry.line, path: path))
+                }
             } else {
                 if case .table = entry.value { throw fail(.unknownTable(entry.key)) }
                 throw fail(.unknownKey(entry.key))
@@ -96,22 +97,22 @@ package struct ConfigFile: Sendable {
         return config
     }
 
-    /// A setting's value as the file gives it, read by its setting once, here.
+    /// A setting's value as the file gives it, read by its setting once, here, from its TOML type.
     private static func read(
-        _ text: String, for setting: any AnySetting, key: String, line: Int, path: String, home: String? = nil
+        _ value: TOMLValue, for setting: any AnySetting, key: String, line: Int, path: String, home: String? = nil
     ) throws(ConfigError) -> SettingValue {
-        let expanded = SettingsResolver.expandingHome(text, for: setting, home: home)
-        let value: SettingValue
+        var value = value
+        if case .string(let text) = value { value = .string(SettingsResolver.expandingHome(text, for: setting, home: home)) }
+        let origin = Origin.configFile(path: path, line: line)
+        let read: (store: @Sendable (inout Settings) -> Void, isOn: Bool)?
         do {
-            value = try SettingValue(setting, text: expanded, name: key, origin: .configFile(path: path, line: line))
+            read = try setting.read(config: value, origin: origin)
         } catch {
-            throw ConfigError(path: path, line: line, .badValue(key: key, value: text, error.problem))
+            throw ConfigError(path: path, line: line, .badValue(key: key, value: value.asWritten, error))
         }
-        // The file is checked whole, whatever the run: even a setting the command line may defer.
-        if case .invalid(let error) = value.content {
-            throw ConfigError(path: path, line: line, .badValue(key: key, value: text, error.problem))
-        }
-        return value
+        guard let read else { throw ConfigError(path: path, line: line, .wrongType(key, value.kind)) }
+        return SettingValue(
+            setting: setting, name: key, text: value.asWritten, origin: origin, content: .valid(read.store), isOn: read.isOn)
     }
 
     /// What only the whole file can tell: settings that contradict each other, and source names that are

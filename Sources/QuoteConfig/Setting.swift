@@ -123,8 +123,11 @@ package protocol AnySetting: Sendable {
     func read(_ text: String, origin: Origin) throws(ValueError) -> (store: @Sendable (inout Settings) -> Void, isOn: Bool)
     /// Whether its value in `settings` turns it on: anything but `false` or no value.
     func isOn(in settings: Settings) -> Bool
-    /// The config file's value as the text ``apply(_:origin:to:)`` takes, or `nil` for the wrong type.
-    func configText(_ value: TOMLValue) -> String?
+    /// Reads the config file's typed value, as ``read(_:origin:)`` reads text; `nil` for a value of the wrong
+    /// type.
+    func read(config value: TOMLValue, origin: Origin) throws(ValueError) -> (
+        store: @Sendable (inout Settings) -> Void, isOn: Bool
+    )?
     /// Its value in `settings`, as `quote config` shows it.
     func reported(in settings: Settings) -> ReportedValue
 }
@@ -160,8 +163,18 @@ extension Setting: AnySetting {
     package func read(_ text: String, origin: Origin) throws(ValueError) -> (
         store: @Sendable (inout Settings) -> Void, isOn: Bool
     ) {
-        let value = try kind.parse(text)
-        return ({ $0.set(self, to: value, origin: origin) }, isOn(value))
+        stored(try kind.parse(text), origin: origin)
+    }
+
+    package func read(config value: TOMLValue, origin: Origin) throws(ValueError) -> (
+        store: @Sendable (inout Settings) -> Void, isOn: Bool
+    )? {
+        try kind.fromConfig(value).map { stored($0, origin: origin) }
+    }
+
+    /// A value read, ready to be set.
+    private func stored(_ value: Value, origin: Origin) -> (store: @Sendable (inout Settings) -> Void, isOn: Bool) {
+        ({ $0.set(self, to: value, origin: origin) }, isOn(value))
     }
 
     package func isOn(in settings: Settings) -> Bool {
@@ -172,10 +185,6 @@ extension Setting: AnySetting {
     private func isOn(_ value: Value) -> Bool {
         let json = kind.json(value)
         return json != .null && json != .boolean(false)
-    }
-
-    package func configText(_ value: TOMLValue) -> String? {
-        kind.fromConfig(value)
     }
 
     package func reported(in settings: Settings) -> ReportedValue {

@@ -32,24 +32,28 @@ package struct SettingValue: Sendable {
         return line
     }
 
+    /// A value read.
+    init(setting: any AnySetting, name: String, text: String, origin: Origin, content: Content, isOn: Bool) {
+        self.setting = setting
+        self.name = name
+        self.text = text
+        self.origin = origin
+        self.content = content
+        self.isOn = isOn
+    }
+
     /// Reads `text` for `setting`.
     ///
     /// - Throws: ``SettingError`` for a value the setting does not take, unless the setting is checked only when
     ///   used: the value then holds the error, for the runs that use it.
     package init(_ setting: any AnySetting, text: String, name: String, origin: Origin) throws(SettingError) {
-        self.setting = setting
-        self.name = name
-        self.text = text
-        self.origin = origin
         do {
             let (store, isOn) = try setting.read(text, origin: origin)
-            content = .valid(store)
-            self.isOn = isOn
+            self.init(setting: setting, name: name, text: text, origin: origin, content: .valid(store), isOn: isOn)
         } catch {
             let failure = SettingError(name: name, value: text, problem: error)
             guard setting.checkedWhenUsed else { throw failure }
-            content = .invalid(failure)
-            isOn = true
+            self.init(setting: setting, name: name, text: text, origin: origin, content: .invalid(failure), isOn: true)
         }
     }
 

@@ -21,18 +21,15 @@ package enum TOMLValue: Equatable, Sendable {
         return nil
     }
 
-    /// An integer, as text.
-    package var integer: String? {
-        if case .integer(let number) = self { return String(number) }
-        return nil
-    }
-
-    /// An integer or a decimal, as text.
-    package var number: String? {
+    /// The value as a message quotes it: a string's text, a number's digits, `true`, a list's items with commas.
+    package var asWritten: String {
         switch self {
+        case .string(let text): text
         case .integer(let number): String(number)
         case .decimal(let number): String(number)
-        default: nil
+        case .boolean(let value): value ? "true" : "false"
+        case .array(let items): items.map(\.asWritten).joined(separator: ",")
+        case .table: "{…}"
         }
     }
 

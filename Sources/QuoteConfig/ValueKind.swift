@@ -3,18 +3,45 @@ import QuotePlatform
 import QuotePresentation
 
 /// What kind of value a setting takes, and how it is read from the command line, the environment and the
-/// config file (validated the same way wherever it comes from), shown by `quote config`, and completed.
+/// config file (validated by the same rules wherever it comes from), shown by `quote config`, and completed.
 package struct ValueKind<Value: Sendable>: Sendable {
-    /// Reads text: a flag's argument, a variable, a config value turned into text.
+    /// Reads text: a flag's argument, a variable.
     let parse: @Sendable (String) throws(ValueError) -> Value
     /// What a completion script offers for it.
     let completion: Completion
-    /// The config file's value as text, or `nil` when it has the wrong type.
-    let fromConfig: @Sendable (TOMLValue) -> String?
+    /// Reads the config file's typed value straight into the setting's (a number as a number, a boolean as a
+    /// boolean, a string by ``parse``); `nil` when the value has the wrong type for it.
+    let fromConfig: @Sendable (TOMLValue) throws(ValueError) -> Value?
     /// How `quote config` shows the value as text: `10`, `zenquotes, builtin`; `nil` for none.
     let show: @Sendable (Value) -> String?
     /// How `quote config --json` gives the value, with its JSON type.
     let json: @Sendable (Value) -> JSONValue
+
+    /// A kind; see the properties for what each part does.
+    init(
+        parse: @escaping @Sendable (String) throws(ValueError) -> Value, completion: Completion,
+        fromConfig: @escaping @Sendable (TOMLValue) throws(ValueError) -> Value?, show: @escaping @Sendable (Value) -> String?,
+        json: @escaping @Sendable (Value) -> JSONValue
+    ) {
+        self.parse = parse
+        self.completion = completion
+        self.fromConfig = fromConfig
+        self.show = show
+        self.json = json
+    }
+
+    /// A kind whose config value is a TOML string, read by the same `parse` as a flag's text.
+    init(
+        parse: @escaping @Sendable (String) throws(ValueError) -> Value, completion: Completion,
+        show: @escaping @Sendable (Value) -> String?, json: @escaping @Sendable (Value) -> JSONValue
+    ) {
+        self.init(
+            parse: parse, completion: completion,
+            fromConfig: { value throws(ValueError) in
+                guard case .string(let text) = value else { return nil }
+                return try parse(text)
+            }, show: show, json: json)
+    }
 }
 
 /// What completions offer for a value.
@@ -64,7 +91,7 @@ extension ValueKind where Value == String {
             guard !text.isEmpty else { throw .empty }
             return text
         },
-        completion: .none, fromConfig: \.string, show: { $0 }, json: { .string($0) })
+        completion: .none, show: { $0 }, json: { .string($0) })
 
     /// A file path; `~/` is expanded by the shell on the command line, by ``SettingsResolver`` in the config file.
     static let path = ValueKind(
@@ -72,7 +99,7 @@ extension ValueKind where Value == String {
             guard !text.isEmpty else { throw .notAPath }
             return text
         },
-        completion: .files, fromConfig: \.string, show: { $0 }, json: { .string($0) })
+        completion: .files, show: { $0 }, json: { .string($0) })
 }
 
 extension ValueKind where Value == URL {
@@ -84,7 +111,7 @@ extension ValueKind where Value == URL {
             else { throw .notAWebURL }
             return url
         },
-        completion: .none, fromConfig: \.string, show: \.redacted, json: { .string($0.redacted) })
+        completion: .none, show: \.redacted, json: { .string($0.redacted) })
 }
 
 extension ValueKind where Value == Duration {
@@ -94,16 +121,28 @@ extension ValueKind where Value == Duration {
     /// A positive, finite number of seconds, at most a day; fractions allowed.
     static let seconds = ValueKind(
         parse: { text throws(ValueError) in
-            guard let value = Double(text), value.isFinite, value > 0, value <= Double(maximumSeconds) else {
-                throw .notSeconds(maximum: maximumSeconds)
-            }
-            return .milliseconds(max(1, Int64((value * 1000).rounded())))
+            guard let value = Double(text) else { throw .notSeconds(maximum: maximumSeconds) }
+            return try seconds(value)
         },
-        completion: .none, fromConfig: \.number, show: \.secondsText,
+        completion: .none,
+        fromConfig: { value throws(ValueError) in
+            switch value {
+            case .integer(let number): try seconds(Double(number))
+            case .decimal(let number): try seconds(number)
+            default: nil
+            }
+        },
+        show: \.secondsText,
         json: { duration in
             let seconds = (duration.seconds * 1000).rounded() / 1000
             return seconds == seconds.rounded() ? .integer(Int(seconds)) : .number(seconds)
         })
+
+    /// `value` seconds, if it is a limit: finite, above 0, at most a day; to the millisecond.
+    private static func seconds(_ value: Double) throws(ValueError) -> Duration {
+        guard value.isFinite, value > 0, value <= Double(maximumSeconds) else { throw .notSeconds(maximum: maximumSeconds) }
+        return .milliseconds(max(1, Int64((value * 1000).rounded())))
+    }
 }
 
 extension ValueKind where Value == Int {
@@ -114,7 +153,13 @@ extension ValueKind where Value == Int {
                 guard let value = Int(text), range.contains(value) else { throw .notAWholeNumber(range) }
                 return value
             },
-            completion: .none, fromConfig: \.integer, show: { String($0) }, json: { .integer($0) })
+            completion: .none,
+            fromConfig: { value throws(ValueError) in
+                guard case .integer(let number) = value else { return nil }
+                guard range.contains(number) else { throw .notAWholeNumber(range) }
+                return number
+            },
+            show: { String($0) }, json: { .integer($0) })
     }
 }
 
@@ -128,20 +173,29 @@ extension ValueKind where Value == Bool {
             default: throw .notTrueOrFalse
             }
         },
-        completion: .none, fromConfig: { $0.boolean.map { $0 ? "true" : "false" } }, show: { $0 ? "on" : "off" },
-        json: { .boolean($0) })
+        completion: .none, fromConfig: { $0.boolean }, show: { $0 ? "on" : "off" }, json: { .boolean($0) })
 
     /// `on` or `off` (also `true`/`false`, `yes`/`no`, `1`/`0`); a boolean in the config file.
     static let onOff = ValueKind(
-        parse: { text throws(ValueError) in
-            switch text.lowercased() {
-            case "on", "true", "yes", "1": return true
-            case "off", "false", "no", "0": return false
-            default: throw .notOnOrOff
+        parse: onOrOff,
+        completion: .choices(["on", "off"]),
+        fromConfig: { value throws(ValueError) in
+            switch value {
+            case .boolean(let on): on
+            case .string(let text): try onOrOff(text)
+            default: nil
             }
         },
-        completion: .choices(["on", "off"]), fromConfig: { $0.boolean.map { $0 ? "on" : "off" } ?? $0.string },
         show: { $0 ? "on" : "off" }, json: { .boolean($0) })
+
+    /// `on` or `off`, and their other spellings.
+    private static func onOrOff(_ text: String) throws(ValueError) -> Bool {
+        switch text.lowercased() {
+        case "on", "true", "yes", "1": return true
+        case "off", "false", "no", "0": return false
+        default: throw .notOnOrOff
+        }
+    }
 }
 
 extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
@@ -153,7 +207,7 @@ extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Val
                 guard let value = Value(rawValue: text) else { throw .notOneOf(names) }
                 return value
             },
-            completion: .choices(names), fromConfig: \.string, show: \.rawValue, json: { .string($0.rawValue) })
+            completion: .choices(names), show: \.rawValue, json: { .string($0.rawValue) })
     }
 }
 
@@ -163,12 +217,22 @@ extension ValueKind where Value == [String] {
     /// Whether each names a source is checked once the config file's own sources are known.
     static let sources = ValueKind(
         parse: { text throws(ValueError) in
-            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
-            guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else { throw .notSourceNames }
-            return names
+            try names(text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed))
         },
-        completion: .sources, fromConfig: { $0.string ?? $0.stringArray?.joined(separator: ",") },
+        completion: .sources,
+        fromConfig: { value throws(ValueError) in
+            if case .string(let text) = value {
+                return try names(text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed))
+            }
+            return try value.stringArray.map { list throws(ValueError) in try names(list.map(\.trimmed)) }
+        },
         show: { $0.joined(separator: ", ") }, json: { .array($0.map(JSONValue.string)) })
+
+    /// Source names, if there is at least one and none is empty.
+    private static func names(_ names: [String]) throws(ValueError) -> [String] {
+        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else { throw .notSourceNames }
+        return names
+    }
 }
 
 extension ValueKind where Value == QuoteTemplate {
@@ -181,7 +245,7 @@ extension ValueKind where Value == QuoteTemplate {
                 throw .notATemplate(error)
             }
         },
-        completion: .none, fromConfig: \.string, show: \.text, json: { .string($0.text) })
+        completion: .none, show: \.text, json: { .string($0.text) })
 }
 
 extension ValueKind where Value == QuotePattern {
@@ -191,17 +255,21 @@ extension ValueKind where Value == QuotePattern {
             guard let pattern = QuotePattern(text) else { throw .notAPattern }
             return pattern
         },
-        completion: .none, fromConfig: \.string, show: \.text, json: { .string($0.text) })
+        completion: .none, show: \.text, json: { .string($0.text) })
 }
 
 extension ValueKind where Value == WidthSetting {
     /// A number of columns, 0 for no wrapping; `auto` (the terminal's) when not set.
     static let width = ValueKind(
         parse: { text throws(ValueError) in
-            guard let columns = Int(text), (0...10_000).contains(columns) else { throw .notAWholeNumber(0...10_000) }
-            return .columns(columns)
+            guard let count = Int(text) else { throw .notAWholeNumber(0...10_000) }
+            return try columns(count)
         },
-        completion: .none, fromConfig: \.integer,
+        completion: .none,
+        fromConfig: { value throws(ValueError) in
+            guard case .integer(let number) = value else { return nil }
+            return try columns(number)
+        },
         show: { width in
             switch width {
             case .auto: "auto"
@@ -214,13 +282,20 @@ extension ValueKind where Value == WidthSetting {
             case .columns(let count): .integer(count)
             }
         })
+
+    /// A width of `count` columns, if it is one: 0 (no wrapping) to 10,000.
+    private static func columns(_ count: Int) throws(ValueError) -> WidthSetting {
+        guard (0...10_000).contains(count) else { throw .notAWholeNumber(0...10_000) }
+        return .columns(count)
+    }
 }
 
 extension ValueKind {
     /// The same kind, for a setting that may hold no value: `nil` until one is given.
     var optional: ValueKind<Value?> {
         ValueKind<Value?>(
-            parse: { text throws(ValueError) in try parse(text) }, completion: completion, fromConfig: fromConfig,
+            parse: { text throws(ValueError) in try parse(text) }, completion: completion,
+            fromConfig: { value throws(ValueError) in try fromConfig(value).map { Optional($0) } },
             show: { $0.flatMap(show) }, json: { $0.map(json) ?? .null })
     }
 }

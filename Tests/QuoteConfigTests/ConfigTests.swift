@@ -143,7 +143,7 @@ struct ConfigTests {
             description = "/0/category"
             """)
         #expect(config.values.map(\.name) == ["source", "width", "timeout", "json", "history"])
-        #expect(config.values.map(\.text) == ["zenquotes, builtin", "72", "2.5", "true", "off"])
+        #expect(config.values.map(\.text) == ["zenquotes, builtin", "72", "2.5", "true", "false"])
         let source = try #require(config.sources.first)
         #expect(source.name == "ninjas" && source.url.absoluteString == "https://api.api-ninjas.com/v1/quotes")
         #expect(source.headers == ["X-Api-Key": "secret"])
