@@ -24,7 +24,7 @@ package enum Help {
             "QUOTE_FORTUNE_PATH",
             Phrase(
                 "Fortune files and folders for --source fortune, separated by ':'",
-                korean: "--source fortune이 읽을 fortune 파일과 폴더, ':'로 나눕니다")
+                korean: "--source fortune 옵션이 읽을 fortune 파일과 디렉터리 (':'로 구분)")
         ),
         (
             "XDG_CONFIG_HOME",
@@ -53,14 +53,14 @@ package enum Help {
         ),
         (
             "HOME",
-            Phrase("Where the folders above are when their variables are unset", korean: "위 변수가 없을 때 위 폴더가 있는 곳")
+            Phrase("Where the folders above are when their variables are unset", korean: "위 변수가 없을 때 위 디렉터리가 있는 곳")
         ),
         ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널이 알려 주지 않을 때 줄을 바꿀 너비")),
         (
             "NO_COLOR",
-            Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto는 색을 쓰지 않습니다")
+            Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto 설정에서 색을 입히지 않습니다")
         ),
-        ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto는 색을 쓰지 않습니다")),
+        ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto 설정에서 색을 입히지 않습니다")),
         ("TZ", Phrase("The time zone that decides when 'today' begins", korean: "'today'의 하루가 언제 시작하는지 정하는 시간대")),
         (
             "LANGUAGE",
@@ -72,18 +72,18 @@ package enum Help {
             "CURL_CA_BUNDLE",
             Phrase("CA certificates (PEM file) trusted instead of the system's", korean: "시스템 대신 신뢰할 CA 인증서 (PEM 파일)")
         ),
-        ("SSL_CERT_FILE", Phrase("The same, when CURL_CA_BUNDLE is not set", korean: "CURL_CA_BUNDLE이 없을 때 같은 역할")),
+        ("SSL_CERT_FILE", Phrase("The same, when CURL_CA_BUNDLE is not set", korean: "CURL_CA_BUNDLE 변수가 없을 때 같은 역할")),
         (
             "SSL_CERT_DIR",
             Phrase(
                 "A folder of hashed CA certificates trusted instead of the system's",
-                korean: "시스템 대신 신뢰할, 해시 이름의 CA 인증서 폴더")
+                korean: "시스템 대신 신뢰할 CA 인증서 디렉터리 (해시 이름)")
         ),
         (
             "https_proxy",
             Phrase(
                 "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)",
-                korean: "프록시, libcurl이 읽는 방식대로 (http_proxy, ALL_PROXY, no_proxy도)")
+                korean: "libcurl과 같은 방식으로 읽는 프록시 설정 (http_proxy, ALL_PROXY, no_proxy도)")
         ),
     ]
 

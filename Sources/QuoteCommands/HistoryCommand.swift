@@ -8,7 +8,7 @@ package struct HistoryCommand: PlainCommand {
     package static let name = CommandName.history
     package static let summary = Phrase(
         "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))",
-        korean: "최근에 출력한 명언, 오래된 것부터 (-n N, 기본값 \(Setting<Int>.count.defaultValue(.nowhere)))")
+        korean: "최근에 출력한 명언을 오래된 것부터 보여 줍니다 (-n N, 기본값 \(Setting<Int>.count.defaultValue(.nowhere)))")
 
     package init() {}
 

@@ -11,12 +11,12 @@ package protocol OutputSink: Sendable {
 /// Writing output failed.
 package struct OutputError: Error, Equatable, Sendable {
     /// Why, as the system says it.
-    package var reason: String
+    package var reason: SystemError
     /// The reader went away (`EPIPE`): as with `quote | head -c 1`, nothing is worth reporting.
     package var isBrokenPipe: Bool
 
     /// Creates an error.
-    package init(reason: String, isBrokenPipe: Bool = false) {
+    package init(reason: SystemError, isBrokenPipe: Bool = false) {
         self.reason = reason
         self.isBrokenPipe = isBrokenPipe
     }
@@ -44,7 +44,7 @@ package struct FileDescriptorSink: OutputSink {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(reason: systemErrorMessage(), isBrokenPipe: errno == EPIPE)
+                throw OutputError(reason: SystemError(), isBrokenPipe: errno == EPIPE)
             }
             bytes = bytes.dropFirst(written)
         }

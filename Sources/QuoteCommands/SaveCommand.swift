@@ -6,7 +6,7 @@ import QuoteStore
 /// `quote save`: the last quote added to the saved quotes, once; then says so.
 package struct SaveCommand: PlainCommand {
     package static let name = CommandName.save
-    package static let summary = Phrase("Keep the last quote among your saved quotes", korean: "마지막 명언을 저장한 명언에 더합니다")
+    package static let summary = Phrase("Keep the last quote among your saved quotes", korean: "마지막 명언을 저장합니다")
 
     package init() {}
 

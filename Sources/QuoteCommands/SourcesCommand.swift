@@ -11,7 +11,7 @@ import QuoteSources
 /// With a broken config file it still lists the built-in sources, then reports the file's error (exit 78).
 package struct SourcesCommand: PlainCommand {
     package static let name = CommandName.sources
-    package static let summary = Phrase("List every source's name, your own included", korean: "직접 더한 것까지 모든 출처의 이름을 보여 줍니다")
+    package static let summary = Phrase("List every source's name, your own included", korean: "직접 추가한 것까지 모든 출처의 이름을 보여 줍니다")
     package static let configUse = ConfigUse.optional
 
     package init() {}

@@ -14,7 +14,8 @@ import QuoteStore
 /// quarter hour answers with the same quote and note without asking the network again.
 package struct TodayCommand: PlainCommand {
     package static let name = CommandName.today
-    package static let summary = Phrase("The quote of the day: one a day, kept all day", korean: "오늘의 명언: 하루에 하나, 하루 종일 같은 명언")
+    package static let summary = Phrase(
+        "The quote of the day: one a day, kept all day", korean: "오늘의 명언을 보여 줍니다 (하루에 하나, 그날은 같은 명언)")
     /// How long a fallback stands before the network is asked again.
     static let retryAfterFailure: TimeInterval = 15 * 60
 

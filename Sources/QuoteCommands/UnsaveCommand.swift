@@ -8,7 +8,7 @@ import QuoteStore
 package struct UnsaveCommand: Command {
     package static let name = CommandName.unsave
     package static let operand: String? = "N"
-    package static let summary = Phrase("Remove saved quote number N", korean: "N번 저장한 명언을 지웁니다")
+    package static let summary = Phrase("Remove saved quote number N", korean: "저장한 명언 중 N번을 지웁니다")
 
     /// The number, as `quote saved` lists it.
     package let number: Int

@@ -27,7 +27,7 @@ package enum ConfigProblem: Equatable, Sendable {
     /// It is larger than any config file: the limit in KiB.
     case tooLarge(limitKiB: Int)
     /// It could not be read, in the system's words.
-    case unreadable(String)
+    case unreadable(SystemError)
     /// It is not UTF-8 text.
     case notUTF8
 

@@ -17,13 +17,13 @@ extension Setting<[String]> {
         Setting(
             key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
             placeholder: "NAME[,NAME...]", default: [SourceDescriptor.default.name],
-            summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처, 차례로 시도합니다"),
+            summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처. 앞에서부터 차례로 시도합니다"),
             documentsDefault: true,
             shorthand: Shorthand(
                 flag: "--offline", configKey: "offline", value: "builtin",
                 summary: Phrase(
                     "Same as --source builtin: the built-in collection, no network",
-                    korean: "--source builtin과 같습니다: 내장 명언집, 네트워크 없이")))
+                    korean: "--source builtin 옵션과 같습니다: 네트워크 없이 내장 명언집에서 가져옵니다")))
     }
 }
 
@@ -34,7 +34,7 @@ extension Setting<URL?> {
             key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
             kind: ValueKind.url.optional,
             placeholder: "URL", default: nil,
-            summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처 대신 URL에서 가져옵니다"),
+            summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처의 기본 URL 대신 URL에서 가져옵니다"),
             checkedWhenUsed: true
         )
     }
@@ -49,7 +49,7 @@ extension Setting<Duration> {
             commandDefaults: [.today: .seconds(3)],
             summary: Phrase(
                 "Deadline for all fetching, retries and fallbacks included",
-                korean: "재시도와 대체를 포함한 모든 가져오기의 제한 시간"),
+                korean: "재시도와 대체를 포함해 가져오기 전체에 걸리는 시간을 제한합니다"),
             documentsDefault: true)
     }
 }
@@ -59,7 +59,7 @@ extension Setting<Int> {
     package static var retries: Self {
         Setting(
             key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: 2,
-            summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적인 실패를 N번까지 다시 시도합니다, 0에서 5까지"),
+            summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적인 실패를 최대 N번(0~5) 다시 시도합니다"),
             documentsDefault: true)
     }
 
@@ -67,7 +67,7 @@ extension Setting<Int> {
     package static var count: Self {
         Setting(
             key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10,
-            summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수"),
+            summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수를 정합니다"),
             documentsDefault: true, commands: [.history])
     }
 }
@@ -77,7 +77,7 @@ extension Setting<Int?> {
     package static var maxLength: Self {
         Setting(
             key: "max-length", flag: "--max-length", configKey: "max-length", kind: ValueKind.whole(1...100_000).optional,
-            placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만"))
+            placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만 고릅니다"))
     }
 }
 
@@ -88,7 +88,7 @@ extension Setting<String?> {
             key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT",
             default: nil,
             summary: Phrase(
-                "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 (대소문자 무시)"))
+                "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 고릅니다 (대소문자 무시)"))
     }
 }
 
@@ -100,7 +100,7 @@ extension Setting<QuotePattern?> {
             default: nil,
             summary: Phrase(
                 "Only quotes whose content or author matches PATTERN, ignoring case",
-                korean: "내용이나 저자가 PATTERN에 맞는 명언만 (대소문자 무시)"))
+                korean: "내용이나 저자가 PATTERN에 맞는 명언만 고릅니다 (대소문자 무시)"))
     }
 }
 
@@ -111,7 +111,7 @@ extension Setting<Bool> {
             key: "json", flag: "--json", configKey: "json", kind: .flag, default: false,
             summary: Phrase(
                 "Print JSON: one object, or one per line for history and saved",
-                korean: "JSON으로 출력합니다: 객체 하나, history와 saved는 한 줄에 하나씩"))
+                korean: "JSON으로 출력합니다 (객체 하나, history와 saved는 한 줄에 하나씩)"))
     }
 
     /// `--no-cache`: neither read nor write the cache or the history.
@@ -126,7 +126,8 @@ extension Setting<Bool> {
         Setting(
             key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
             default: true,
-            summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록에 남길지"), documentsDefault: true)
+            summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록에 남길지 정합니다"),
+            documentsDefault: true)
     }
 }
 
@@ -138,7 +139,8 @@ extension Setting<QuoteTemplate?> {
             key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional,
             placeholder: "TEMPLATE",
             default: nil,
-            summary: Phrase("Print through TEMPLATE, with \(placeholders)", korean: "TEMPLATE 형식으로 출력합니다. 자리표시자: \(placeholders)")
+            summary: Phrase(
+                "Print through TEMPLATE, with \(placeholders)", korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(placeholders)")
         )
     }
 }
@@ -157,7 +159,8 @@ extension Setting<ColorMode> {
     package static var color: Self {
         Setting(
             key: "color", flag: "--color", configKey: "color", kind: .choice, placeholder: "WHEN", default: .auto,
-            summary: Phrase("Colour text: auto, always or never", korean: "글자 색: auto, always, never"), documentsDefault: true)
+            summary: Phrase("Colour text: auto, always or never", korean: "글자에 색을 입힐지 정합니다: auto, always, never"),
+            documentsDefault: true)
     }
 }
 
@@ -167,7 +170,7 @@ extension Setting<String?> {
         Setting(
             key: "cache-file", flag: "--cache-file", environment: "QUOTE_CACHE_FILE", configKey: "cache-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.cache },
-            summary: Phrase("Keep the last quote in PATH", korean: "마지막 명언을 PATH에 남깁니다"))
+            summary: Phrase("Keep the last quote in PATH", korean: "마지막 명언을 PATH 파일에 남깁니다"))
     }
 
     /// `--history-file`: where the history is kept; `nil` when there is no home to put it in.
@@ -175,14 +178,14 @@ extension Setting<String?> {
         Setting(
             key: "history-file", flag: "--history-file", environment: "QUOTE_HISTORY_FILE", configKey: "history-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.history },
-            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언의 기록을 PATH에 남깁니다"))
+            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언의 기록을 PATH 파일에 남깁니다"))
     }
 
     /// `--config`: the config file; `nil` when there is no home to find the default one in.
     package static var config: Self {
         Setting(
             key: "config", flag: "--config", environment: "QUOTE_CONFIG", kind: ValueKind.path.optional, placeholder: "PATH",
-            default: { $0.config }, summary: Phrase("Read settings and sources from PATH", korean: "PATH에서 설정과 출처를 읽습니다"))
+            default: { $0.config }, summary: Phrase("Read settings and sources from PATH", korean: "PATH 파일에서 설정과 출처를 읽습니다"))
     }
 }
 

@@ -7,12 +7,36 @@ import QuotePlatform
 /// \(path)"`): a text cannot use a placeholder its case lacks, and a caller cannot leave one out. Values that are
 /// the user's or a server's own (paths, URLs, names, the system's and libcurl's words) are filled in as they are.
 ///
-/// Every message has its English and its Korean side by side. The Korean keeps to one set of words: quote 명언,
-/// source 출처, cache 캐시, history 기록, saved quotes 저장한 명언, config file 설정 파일, the built-in
-/// collection 내장 명언집, the quote of the day 오늘의 명언, command 명령, option 옵션, deadline 제한 시간,
-/// redirect 리디렉션, proxy 프록시, header 헤더, fortune files fortune 파일. Statements end in -ㅂ니다/-습니다,
-/// requests in -세요. After a placeholder a particle is written in both forms, `을(를)`, `이(가)`, `은(는)`,
-/// `과(와)` or `(으)로`, and ``MessageText`` keeps the one the value takes.
+/// Every message has its English and its Korean side by side, the Korean written as a Korean developer reads
+/// command-line tools (git's and glibc's Korean catalogs are the reference):
+///
+/// - Statements end in -ㅂ니다/-습니다, requests in -세요; two sentences are two sentences (`. 대신 …`), never
+///   joined by `;`. Help's command and option lines end in a verb; tables of variables and exit codes are noun
+///   phrases.
+/// - After a value that is never Hangul (a flag, a path, a URL, a key, a header, `host:port`) comes a noun, and
+///   the particle follows the noun: `\(flag) 옵션은`, `\(path) 파일을`, `\(url) 주소에서`, `'\(key)' 키가`,
+///   `프록시 서버(\(proxy))가`. A particle written in both forms right after a value (`을(를)`, `이(가)`, `은(는)`,
+///   `과(와)`, `(으)로`) is resolved by ``MessageText`` from the value's last sound (a Hangul syllable, or a digit
+///   as Koreans read it); the catalog keeps such a pair only where the value can be anything.
+/// - One word for each thing (the glossary):
+///
+///   | English | Korean | not |
+///   | --- | --- | --- |
+///   | quote, source, built-in collection, quote of the day | 명언, 출처, 내장 명언집, 오늘의 명언 | |
+///   | cache, history, saved quotes, config file | 캐시, 기록, 저장한 명언, 설정 파일 | |
+///   | command, option, key, value, placeholder | 명령, 옵션, 키, 값, 자리 표시자 | 자리표시자 |
+///   | folder, directory | 디렉터리 | 폴더 |
+///   | add | 추가하다 | 더하다 |
+///   | request (from a source) | 요청하다 | 묻다 |
+///   | known (names, keys) | 사용할 수 있는 | 알려진 |
+///   | separated by | 구분한 | 나눈 |
+///   | use | 사용하다 | 쓰다 (which also means write) |
+///   | print; show | 출력하다; 보여 주다 | |
+///   | write the cache or a file | (캐시 파일에) 쓰다 | 저장하다, which is `quote save`'s alone |
+///   | origin (HTTP) | 오리진 | 출처, which is a source |
+///   | deadline, redirect, proxy server, header | 제한 시간, 리디렉션, 프록시 서버, 헤더 | |
+///   | JSON Pointer, CA certificate | JSON 포인터, CA 인증서 | |
+///   | rate limit exceeded | 요청 한도를 초과했습니다 | |
 package enum MessageID: Sendable {
     /// What fills a placeholder: text, a number, a day, or another message.
     package typealias Argument = any MessageArgument
@@ -266,7 +290,7 @@ package enum MessageID: Sendable {
         // Around every message
         case .note(let message): ("note: \(message)", "참고: \(message)")
         case .warning(let message): ("warning: \(message)", "경고: \(message)")
-        case .usageHint: ("Try 'quote --help' for more information.", "자세한 내용은 'quote --help'로 보세요.")
+        case .usageHint: ("Try 'quote --help' for more information.", "자세한 내용은 'quote --help'를 실행해 보세요.")
         case .alternatives(let others, let last): ("\(others) or \(last)", "\(others) 또는 \(last)")
         // Text written already: the system's, libcurl's or a server's own words, or a note kept from an earlier run.
         case .asWritten(let words): ("\(words)", "\(words)")
@@ -276,97 +300,97 @@ package enum MessageID: Sendable {
         case .optionTakesNoValue(let option): ("option \(option) takes no value", "\(option) 옵션은 값을 받지 않습니다")
         case .optionNeedsValue(let option): ("option \(option) needs a value", "\(option) 옵션에는 값이 필요합니다")
         case .optionsConflict(let first, let second):
-            ("\(first) and \(second) cannot be used together", "\(first)과(와) \(second)은(는) 함께 쓸 수 없습니다")
+            ("\(first) and \(second) cannot be used together", "\(first) 옵션과 \(second) 옵션은 함께 사용할 수 없습니다")
         case .optionOnlyFor(let option, let commands):
-            ("option \(option) is only for '\(commands)'", "\(option) 옵션은 '\(commands)'에만 씁니다")
+            ("option \(option) is only for '\(commands)'", "\(option) 옵션은 '\(commands)' 명령에서만 사용할 수 있습니다")
         case .unknownCommand(let command): ("unknown command '\(command)'", "알 수 없는 명령입니다: '\(command)'")
         case .unexpectedArgument(let argument): ("unexpected argument '\(argument)'", "필요 없는 인자입니다: '\(argument)'")
         case .completionsNeedsShell(let shells):
-            ("'completions' needs one of: \(shells)", "'completions'에는 다음 중 하나가 필요합니다: \(shells)")
+            ("'completions' needs one of: \(shells)", "'completions' 명령에는 다음 중 하나가 필요합니다: \(shells)")
         case .unsaveNeedsNumber:
             (
                 "'unsave' needs the number of a saved quote, as 'quote saved' lists them",
-                "'unsave'에는 'quote saved'가 보여 주는 저장한 명언의 번호가 필요합니다"
+                "'unsave' 명령에는 'quote saved'가 보여 주는 저장한 명언의 번호가 필요합니다"
             )
         case .lastWithNoCache:
-            ("'last' reads the cache, so it cannot be used with --no-cache", "'last'는 캐시를 읽으므로 --no-cache와 함께 쓸 수 없습니다")
+            ("'last' reads the cache, so it cannot be used with --no-cache", "'last' 명령은 캐시를 읽으므로 --no-cache 옵션과 함께 사용할 수 없습니다")
         case .unknownSource(let setting, let name, let known):
             (
                 "\(setting) names an unknown source '\(name)' (known: \(known))",
-                "\(setting)에 알 수 없는 출처 '\(name)'이(가) 있습니다 (알려진 출처: \(known))"
+                "\(setting) 값에 알 수 없는 출처가 있습니다: '\(name)' (사용할 수 있는 출처: \(known))"
             )
         case .endpointWithSeveralSources(let setting, let sources):
             (
                 "\(setting) replaces the URL of one network source, but the sources are \(sources)",
-                "\(setting)은(는) 네트워크 출처 하나의 URL을 바꾸는데, 출처가 \(sources)입니다"
+                "\(setting) 값은 네트워크 출처 하나의 URL만 바꿀 수 있는데, 지정한 네트워크 출처가 \(sources)입니다"
             )
         case .noSavedQuoteNumber(let number, let count):
             (
                 "there is no saved quote number \(number) (they are numbered 1 to \(count))",
-                "\(number)번 저장한 명언은 없습니다 (번호는 1부터 \(count)까지입니다)"
+                "저장한 명언 중 \(number)번은 없습니다 (번호는 1부터 \(count)까지입니다)"
             )
         case .noSavedQuoteNumberNoneSaved(let number):
-            ("there is no saved quote number \(number) (none are saved)", "\(number)번 저장한 명언은 없습니다 (저장한 명언이 없습니다)")
+            ("there is no saved quote number \(number) (none are saved)", "저장한 명언 중 \(number)번은 없습니다 (저장한 명언이 없습니다)")
 
         // Values
-        case .valueEmpty(let name): ("\(name) must not be empty", "\(name)은(는) 비어 있으면 안 됩니다")
-        case .valueNotAPath(let name, let value): ("\(name) must be a path, not '\(value)'", "\(name)은(는) 경로여야 합니다: '\(value)'")
+        case .valueEmpty(let name): ("\(name) must not be empty", "\(name) 값은 비어 있으면 안 됩니다")
+        case .valueNotAPath(let name, let value): ("\(name) must be a path, not '\(value)'", "\(name) 값은 경로여야 합니다: '\(value)'")
         case .valueNotAWebURL(let name, let value):
-            ("\(name) must be an http or https URL, not '\(value)'", "\(name)은(는) http나 https URL이어야 합니다: '\(value)'")
+            ("\(name) must be an http or https URL, not '\(value)'", "\(name) 값은 http나 https URL이어야 합니다: '\(value)'")
         case .valueNotSeconds(let name, let maximum, let value):
             (
                 "\(name) must be a number of seconds greater than 0, at most \(maximum), not '\(value)'",
-                "\(name)은(는) 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
+                "\(name) 값은 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
             )
         case .valueNotAWholeNumber(let name, let low, let high, let value):
             (
                 "\(name) must be a whole number from \(low) to \(high), not '\(value)'",
-                "\(name)은(는) \(low)부터 \(high)까지의 정수여야 합니다: '\(value)'"
+                "\(name) 값은 \(low)부터 \(high)까지의 정수여야 합니다: '\(value)'"
             )
         case .valueNotOnOrOff(let name, let value):
-            ("\(name) must be on or off, not '\(value)'", "\(name)은(는) on이나 off여야 합니다: '\(value)'")
+            ("\(name) must be on or off, not '\(value)'", "\(name) 값은 on이나 off여야 합니다: '\(value)'")
         case .valueNotTrueOrFalse(let name, let value):
-            ("\(name) must be true or false, not '\(value)'", "\(name)은(는) true나 false여야 합니다: '\(value)'")
+            ("\(name) must be true or false, not '\(value)'", "\(name) 값은 true나 false여야 합니다: '\(value)'")
         case .valueNotOneOf(let name, let choices, let value):
-            ("\(name) must be \(choices), not '\(value)'", "\(name)은(는) \(choices) 중 하나여야 합니다: '\(value)'")
+            ("\(name) must be \(choices), not '\(value)'", "\(name) 값은 \(choices) 중 하나여야 합니다: '\(value)'")
         case .valueNotSourceNames(let name, let value):
-            ("\(name) must be source names separated by commas, not '\(value)'", "\(name)은(는) 쉼표로 나눈 출처 이름이어야 합니다: '\(value)'")
+            ("\(name) must be source names separated by commas, not '\(value)'", "\(name) 값은 쉼표로 구분한 출처 이름이어야 합니다: '\(value)'")
         case .valueNotAPattern(let name, let value):
-            ("\(name) must be a valid regular expression, not '\(value)'", "\(name)은(는) 올바른 정규 표현식이어야 합니다: '\(value)'")
+            ("\(name) must be a valid regular expression, not '\(value)'", "\(name) 값은 올바른 정규 표현식이어야 합니다: '\(value)'")
         case .valueUnclosedBrace(let name, let brace, let value):
-            ("\(name) has a '\(brace)' that is not closed, not '\(value)'", "\(name)에 닫히지 않은 '\(brace)'이(가) 있습니다: '\(value)'")
+            ("\(name) has a '\(brace)' that is not closed, not '\(value)'", "\(name) 값의 '\(brace)' 중괄호가 닫히지 않았습니다: '\(value)'")
         case .valueStrayBrace(let name, let brace, let escaped, let value):
             (
                 "\(name) has a '\(brace)' that closes nothing (write '\(escaped)' for a brace), not '\(value)'",
-                "\(name)에 아무것도 닫지 않는 '\(brace)'이(가) 있습니다 (중괄호는 '\(escaped)'로 쓰세요): '\(value)'"
+                "\(name) 값에 짝이 없는 '\(brace)' 중괄호가 있습니다 (중괄호 자체는 '\(escaped)'로 씁니다): '\(value)'"
             )
         case .valueUnknownPlaceholder(let name, let placeholder, let known):
             (
                 "\(name) has an unknown placeholder '\(placeholder)' (known: \(known))",
-                "\(name)에 알 수 없는 자리표시자 '\(placeholder)'이(가) 있습니다 (알려진 것: \(known))"
+                "\(name) 값에 알 수 없는 자리 표시자가 있습니다: '\(placeholder)' (사용할 수 있는 자리 표시자: \(known))"
             )
 
         // The config file
         case .configLine(let path, let line, let problem): ("\(path):\(line): \(problem)", "\(path):\(line): \(problem)")
         case .configFile(let path, let problem): ("\(path): \(problem)", "\(path): \(problem)")
         case .configNoSuchFile: ("no such file", "그런 파일이 없습니다")
-        case .configTooLarge(let limit): ("larger than \(limit) KiB; not a config file", "\(limit) KiB보다 커서 설정 파일이 아닙니다")
+        case .configTooLarge(let limit): ("larger than \(limit) KiB; not a config file", "\(limit) KiB보다 커서 설정 파일로 읽지 않습니다")
         case .configNotUTF8: ("not UTF-8 text", "UTF-8 텍스트가 아닙니다")
         case .configArrayOfTables: ("arrays of tables ([[...]]) are not supported", "테이블 배열([[...]])은 지원하지 않습니다")
         case .configTableDefinedTwice(let table): ("table [\(table)] is defined twice", "[\(table)] 테이블이 두 번 정의되었습니다")
         case .configKeyDefinedTwice(let key, let line):
-            ("'\(key)' is defined twice (first on line \(line))", "'\(key)'이(가) 두 번 정의되었습니다 (처음은 \(line)번째 줄)")
+            ("'\(key)' is defined twice (first on line \(line))", "'\(key)' 키가 두 번 정의되었습니다 (처음 정의: \(line)번째 줄)")
         case .configKeyIsNotATable(let key, let line):
-            ("'\(key)' is already a value (line \(line)), not a table", "'\(key)'은(는) 이미 값이므로 (\(line)번째 줄) 테이블이 될 수 없습니다")
+            ("'\(key)' is already a value (line \(line)), not a table", "'\(key)' 키는 \(line)번째 줄에서 이미 값으로 정의되어 테이블이 될 수 없습니다")
         case .configExpectedFound(let expected, let found):
-            ("expected '\(expected)', found '\(found)'", "'\(expected)'이(가) 와야 하는데 '\(found)'이(가) 있습니다")
+            ("expected '\(expected)', found '\(found)'", "'\(expected)' 문자가 와야 하는데 '\(found)' 문자가 있습니다")
         case .configExpectedAtEndOfLine(let expected):
-            ("expected '\(expected)' at the end of the line", "줄 끝에 '\(expected)'이(가) 와야 합니다")
+            ("expected '\(expected)' at the end of the line", "줄 끝에 '\(expected)' 문자가 와야 합니다")
         case .configTextAfterValueFound(let found):
             ("unexpected text after the value, found '\(found)'", "값 뒤에 필요 없는 글자가 있습니다: '\(found)'")
         case .configTextAfterValueAtEndOfLine:
             ("unexpected text after the value at the end of the line", "줄 끝의 값 뒤에 필요 없는 글자가 있습니다")
-        case .configExpectedKeyFound(let found): ("expected a key, found '\(found)'", "키가 와야 하는데 '\(found)'이(가) 있습니다")
+        case .configExpectedKeyFound(let found): ("expected a key, found '\(found)'", "키가 와야 하는데 '\(found)' 문자가 있습니다")
         case .configExpectedKeyAtEndOfLine: ("expected a key at the end of the line", "줄 끝에 키가 와야 합니다")
         case .configExpectedValue: ("expected a value", "값이 와야 합니다")
         case .configMultilineString: ("multi-line strings are not supported", "여러 줄 문자열은 지원하지 않습니다")
@@ -376,46 +400,47 @@ package enum MessageID: Sendable {
         case .configUnknownEscape(let letter): ("an unknown escape '\\\(letter)'", "알 수 없는 이스케이프입니다: '\\\(letter)'")
         case .configArrayNotOnOneLine: ("arrays must be on one line", "배열은 한 줄에 써야 합니다")
         case .configExpectedCommaOrBracketFound(let found):
-            ("expected ',' or ']', found '\(found)'", "','나 ']'가 와야 하는데 '\(found)'이(가) 있습니다")
-        case .configExpectedCommaOrBracketAtEndOfLine: ("expected ',' or ']' at the end of the line", "줄 끝에 ','나 ']'가 와야 합니다")
+            ("expected ',' or ']', found '\(found)'", "',' 또는 ']' 문자가 와야 하는데 '\(found)' 문자가 있습니다")
+        case .configExpectedCommaOrBracketAtEndOfLine:
+            ("expected ',' or ']' at the end of the line", "줄 끝에 ',' 또는 ']' 문자가 와야 합니다")
         case .configInlineTableNotOnOneLine: ("inline tables must be on one line", "인라인 테이블은 한 줄에 써야 합니다")
         case .configExpectedCommaOrBraceFound(let brace, let found):
-            ("expected ',' or '\(brace)', found '\(found)'", "','나 '\(brace)'이(가) 와야 하는데 '\(found)'이(가) 있습니다")
+            ("expected ',' or '\(brace)', found '\(found)'", "',' 또는 '\(brace)' 문자가 와야 하는데 '\(found)' 문자가 있습니다")
         case .configExpectedCommaOrBraceAtEndOfLine(let brace):
-            ("expected ',' or '\(brace)' at the end of the line", "줄 끝에 ','나 '\(brace)'이(가) 와야 합니다")
+            ("expected ',' or '\(brace)' at the end of the line", "줄 끝에 ',' 또는 '\(brace)' 문자가 와야 합니다")
         case .configDateOrTime: ("dates and times are not supported", "날짜와 시각은 지원하지 않습니다")
         case .configNotAValue(let word):
-            ("'\(word)' is not a value (strings need quotes)", "'\(word)'은(는) 값이 아닙니다 (문자열은 따옴표로 감싸세요)")
-        case .configSourcesNotTables: ("'sources' must be tables: [sources.NAME]", "'sources'는 테이블이어야 합니다: [sources.NAME]")
+            ("'\(word)' is not a value (strings need quotes)", "'\(word)' 단어는 값이 아닙니다 (문자열은 따옴표로 감싸세요)")
+        case .configSourcesNotTables: ("'sources' must be tables: [sources.NAME]", "'sources' 키는 테이블이어야 합니다: [sources.NAME]")
         case .configSourceNotATable(let name):
-            ("sources.\(name) must be a table: [sources.\(name)]", "sources.\(name)은(는) 테이블이어야 합니다: [sources.\(name)]")
+            ("sources.\(name) must be a table: [sources.\(name)]", "sources.\(name) 키는 테이블이어야 합니다: [sources.\(name)]")
         case .configUnknownTable(let table): ("unknown table [\(table)]", "알 수 없는 테이블입니다: [\(table)]")
         case .configUnknownKey(let key): ("unknown key '\(key)'", "알 수 없는 키입니다: '\(key)'")
-        case .configWrongType(let key, let kind): ("'\(key)' cannot be \(kind)", "'\(key)'은(는) \(kind)일 수 없습니다")
+        case .configWrongType(let key, let kind): ("'\(key)' cannot be \(kind)", "'\(key)' 키의 값은 \(kind) 타입일 수 없습니다")
         case .configConflict(let first, let second):
-            ("'\(first)' and '\(second)' cannot be used together", "'\(first)'과(와) '\(second)'은(는) 함께 쓸 수 없습니다")
+            ("'\(first)' and '\(second)' cannot be used together", "'\(first)' 키와 '\(second)' 키는 함께 사용할 수 없습니다")
         case .configUnknownSource(let name, let known):
-            ("unknown source '\(name)' (known: \(known))", "알 수 없는 출처입니다: '\(name)' (알려진 출처: \(known))")
+            ("unknown source '\(name)' (known: \(known))", "알 수 없는 출처입니다: '\(name)' (사용할 수 있는 출처: \(known))")
         case .configSource(let name, let problem): ("sources.\(name): \(problem)", "sources.\(name): \(problem)")
-        case .sourceBadName: ("a source's name takes letters, digits, '-' and '_'", "출처 이름에는 글자, 숫자, '-', '_'만 쓸 수 있습니다")
+        case .sourceBadName: ("a source's name takes letters, digits, '-' and '_'", "출처 이름에는 글자, 숫자, '-', '_'만 사용할 수 있습니다")
         case .sourceBuiltInName(let name):
-            ("'\(name)' is a built-in source; choose another name", "'\(name)'은(는) 내장 출처입니다. 다른 이름을 고르세요")
+            ("'\(name)' is a built-in source; choose another name", "'\(name)' 이름은 내장 출처의 이름입니다. 다른 이름을 고르세요")
         case .sourceUnknownKey(let key, let known):
-            ("unknown key '\(key)' (known: \(known))", "알 수 없는 키입니다: '\(key)' (알려진 키: \(known))")
+            ("unknown key '\(key)' (known: \(known))", "알 수 없는 키입니다: '\(key)' (사용할 수 있는 키: \(known))")
         case .sourceNotAString(let key, let kind):
-            ("'\(key)' must be a string, not \(kind)", "'\(key)'은(는) 문자열이어야 합니다 (\(kind)이(가) 아니라)")
+            ("'\(key)' must be a string, not \(kind)", "'\(key)' 키의 값은 문자열이어야 합니다 (지금은 \(kind) 타입입니다)")
         case .sourceNotAPointer(let key, let problem):
-            ("'\(key)' is not a JSON Pointer: \(problem)", "'\(key)'은(는) JSON Pointer가 아닙니다: \(problem)")
-        case .sourceMissingURL: ("'url' is missing", "'url'이 없습니다")
-        case .sourceMissingPointer(let key): ("'\(key)' (a JSON Pointer) is missing", "'\(key)'(JSON Pointer)이(가) 없습니다")
+            ("'\(key)' is not a JSON Pointer: \(problem)", "'\(key)' 키의 값이 JSON 포인터가 아닙니다: \(problem)")
+        case .sourceMissingURL: ("'url' is missing", "'url' 키가 없습니다")
+        case .sourceMissingPointer(let key): ("'\(key)' (a JSON Pointer) is missing", "'\(key)' 키(JSON 포인터)가 없습니다")
         case .sourceHeadersNotATable(let kind):
-            ("'headers' must be a table, not \(kind)", "'headers'는 테이블이어야 합니다 (\(kind)이(가) 아니라)")
+            ("'headers' must be a table, not \(kind)", "'headers' 키는 테이블이어야 합니다 (지금은 \(kind) 타입입니다)")
         case .sourceHeaderNotAString(let header): ("header '\(header)' must be a string", "'\(header)' 헤더는 문자열이어야 합니다")
-        case .sourceNotAHeaderName(let header): ("'\(header)' is not a header name", "'\(header)'은(는) 헤더 이름이 아닙니다")
+        case .sourceNotAHeaderName(let header): ("'\(header)' is not a header name", "'\(header)' 문자열은 헤더 이름이 아닙니다")
         case .sourceHeaderHoldsControl(let header):
             ("header '\(header)' holds a control character", "'\(header)' 헤더에 제어 문자가 있습니다")
-        case .pointerNoLeadingSlash: ("it must start with '/'", "'/'로 시작해야 합니다")
-        case .pointerBadTilde: ("'~' must be followed by 0 or 1", "'~' 뒤에는 0이나 1이 와야 합니다")
+        case .pointerNoLeadingSlash: ("it must start with '/'", "'/' 문자로 시작해야 합니다")
+        case .pointerBadTilde: ("'~' must be followed by 0 or 1", "'~' 문자 뒤에는 0이나 1이 와야 합니다")
         case .tomlString: ("a string", "문자열")
         case .tomlInteger: ("an integer", "정수")
         case .tomlDecimal: ("a decimal", "소수")
@@ -425,15 +450,15 @@ package enum MessageID: Sendable {
         case .configReadableByOthers(let path):
             (
                 "\(path) holds request headers and can be read by others; chmod 600 '\(path)'",
-                "\(path)에는 요청 헤더가 있는데 다른 사용자도 읽을 수 있습니다. chmod 600 '\(path)'을(를) 실행하세요"
+                "\(path) 파일에는 요청 헤더가 있는데 다른 사용자도 읽을 수 있습니다. 다음 명령을 실행하세요: chmod 600 '\(path)'"
             )
 
         // Fetching
         case .cannotFetch(let url, let reason):
-            ("cannot fetch a quote from \(url): \(reason)", "\(url)에서 명언을 가져올 수 없습니다: \(reason)")
+            ("cannot fetch a quote from \(url): \(reason)", "\(url) 주소에서 명언을 가져올 수 없습니다: \(reason)")
         case .invalidResponse(let url, let reason):
-            ("invalid response from \(url): \(reason)", "\(url)의 응답이 올바르지 않습니다: \(reason)")
-        case .afterAttempts(let reason, let count): ("\(reason) (after \(count) attempts)", "\(reason) (\(count)번 시도)")
+            ("invalid response from \(url): \(reason)", "\(url) 주소의 응답이 올바르지 않습니다: \(reason)")
+        case .afterAttempts(let reason, let count): ("\(reason) (after \(count) attempts)", "\(reason) (\(count)번 시도함)")
         case .transportConnectionRefused: ("connection refused", "연결이 거부되었습니다")
         case .transportConnectionLost: ("connection lost before the response was complete", "응답이 끝나기 전에 연결이 끊겼습니다")
         case .transportConnectionLostDetail(let detail):
@@ -451,62 +476,62 @@ package enum MessageID: Sendable {
         case .transportUnsupportedEncoding(let encoding):
             (
                 "the answer is encoded as '\(encoding)'; only gzip and deflate are accepted",
-                "응답이 '\(encoding)'(으)로 인코딩되어 있습니다. gzip과 deflate만 받습니다"
+                "지원하지 않는 응답 인코딩입니다: '\(encoding)' (gzip과 deflate만 지원합니다)"
             )
-        case .transportLookupTimedOut(let host): ("the name lookup of \(host) timed out", "\(host)의 이름 조회 시간이 초과되었습니다")
+        case .transportLookupTimedOut(let host): ("the name lookup of \(host) timed out", "\(host) 호스트의 이름 조회 시간이 초과되었습니다")
         case .redirectRefused(let target, let reason):
-            ("redirect to \(target) refused: \(reason)", "\(target)(으)로의 리디렉션을 거부했습니다: \(reason)")
-        case .redirectLeavesHTTPS: ("it leaves https", "https를 벗어납니다")
-        case .redirectNotHTTP: ("only http and https are followed", "http와 https만 따라갑니다")
+            ("redirect to \(target) refused: \(reason)", "\(target) 주소로의 리디렉션을 거부했습니다: \(reason)")
+        case .redirectLeavesHTTPS: ("it leaves https", "https가 아닌 주소로 이동합니다")
+        case .redirectNotHTTP: ("only http and https are followed", "http와 https 주소만 따라갑니다")
         case .redirectNotAURL: ("it is not a URL", "URL이 아닙니다")
         case .redirectTooMany(let limit): ("more than \(limit) redirects", "리디렉션이 \(limit)번을 넘습니다")
-        case .proxyNotFound(let proxy): ("proxy \(proxy) not found", "프록시 \(proxy)을(를) 찾을 수 없습니다")
-        case .proxyRefusedConnection(let proxy): ("proxy \(proxy) refused the connection", "프록시 \(proxy)이(가) 연결을 거부했습니다")
-        case .proxyConnectionLost(let proxy): ("proxy \(proxy) closed the connection", "프록시 \(proxy)이(가) 연결을 닫았습니다")
+        case .proxyNotFound(let proxy): ("proxy \(proxy) not found", "프록시 서버(\(proxy))를 찾을 수 없습니다")
+        case .proxyRefusedConnection(let proxy): ("proxy \(proxy) refused the connection", "프록시 서버(\(proxy))가 연결을 거부했습니다")
+        case .proxyConnectionLost(let proxy): ("proxy \(proxy) closed the connection", "프록시 서버(\(proxy))가 연결을 닫았습니다")
         case .proxyConnectionLostDetail(let proxy, let detail):
-            ("proxy \(proxy) closed the connection (\(detail))", "프록시 \(proxy)이(가) 연결을 닫았습니다 (\(detail))")
+            ("proxy \(proxy) closed the connection (\(detail))", "프록시 서버(\(proxy))가 연결을 닫았습니다 (\(detail))")
         case .proxyRefusedTunnel(let proxy, let status):
-            ("proxy \(proxy) refused the tunnel: HTTP \(status)", "프록시 \(proxy)이(가) 터널을 거부했습니다: HTTP \(status)")
+            ("proxy \(proxy) refused the tunnel: HTTP \(status)", "프록시 서버(\(proxy))가 터널을 거부했습니다: HTTP \(status)")
         case .transportLibraryUnavailable(let detail):
             (
                 "libcurl could not be loaded (\(detail)); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora, Arch)",
-                "libcurl을 불러올 수 없습니다 (\(detail)). libcurl4(Debian, Ubuntu)나 libcurl(Fedora, Arch)을 설치하세요"
+                "libcurl 라이브러리를 불러올 수 없습니다 (\(detail)). libcurl4 패키지(Debian, Ubuntu)나 libcurl 패키지(Fedora, Arch)를 설치하세요"
             )
         case .transportNoThread: ("no thread could be started for the transfer", "전송할 스레드를 시작할 수 없습니다")
         case .transportNotConnected: ("not connected to the internet", "인터넷에 연결되어 있지 않습니다")
-        case .fetchDeadline(let seconds): ("no complete answer within \(seconds) s", "\(seconds)초 안에 응답이 끝나지 않았습니다")
+        case .fetchDeadline(let seconds): ("no complete answer within \(seconds) s", "\(seconds)초 안에 응답을 모두 받지 못했습니다")
         case .fetchStatus(let status): ("HTTP \(status)", "HTTP \(status)")
-        case .fetchUnexpectedStatus(let status): ("unexpected HTTP status \(status)", "예상하지 않은 HTTP 상태 \(status)입니다")
+        case .fetchUnexpectedStatus(let status): ("unexpected HTTP status \(status)", "예상하지 못한 HTTP 상태 코드입니다: \(status)")
 
         // Answers
         case .answerEmptyBody: ("empty body", "본문이 비어 있습니다")
         case .answerNotJSON: ("body is not valid JSON", "본문이 올바른 JSON이 아닙니다")
         case .answerNotJSONContentType(let contentType):
             ("body is not valid JSON (\(contentType))", "본문이 올바른 JSON이 아닙니다 (\(contentType))")
-        case .answerWrongShape: ("body has the wrong shape", "본문의 구조가 다릅니다")
+        case .answerWrongShape: ("body has the wrong shape", "본문의 구조가 예상과 다릅니다")
         case .answerMissingField(let field): ("missing field \"\(field)\"", "\"\(field)\" 필드가 없습니다")
-        case .answerWrongType(let field): ("field \"\(field)\" has the wrong type", "\"\(field)\" 필드의 형식이 다릅니다")
+        case .answerWrongType(let field): ("field \"\(field)\" has the wrong type", "\"\(field)\" 필드의 타입이 예상과 다릅니다")
         case .answerMalformedField(let field): ("field \"\(field)\" is malformed", "\"\(field)\" 필드가 잘못되었습니다")
         case .answerEmptyContent: ("quote has empty content", "명언의 내용이 비어 있습니다")
         case .answerEmptyAuthor: ("quote has an empty author", "명언의 저자가 비어 있습니다")
-        case .answerBodyStatus(let status): ("body reports statusCode \(status)", "본문의 statusCode가 \(status)입니다")
+        case .answerBodyStatus(let status): ("body reports statusCode \(status)", "본문의 statusCode 값이 \(status)입니다")
         case .answerBodyStatusMessage(let status, let message):
-            ("body reports statusCode \(status) (\(message))", "본문의 statusCode가 \(status)입니다 (\(message))")
+            ("body reports statusCode \(status) (\(message))", "본문의 statusCode 값이 \(status)입니다 (\(message))")
         case .answerNoData: ("body has no \"data\" object", "본문에 \"data\" 객체가 없습니다")
         case .answerEmptyList: ("body is an empty list", "본문이 빈 목록입니다")
         case .answerPointerFindsNothing(let field, let pointer):
-            ("\(field) pointer '\(pointer)' finds nothing", "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 없습니다")
+            ("\(field) pointer '\(pointer)' finds nothing", "\(field) 포인터 '\(pointer)'에 해당하는 값이 없습니다")
         case .answerPointerFindsWrongKindNotString(let field, let pointer, let kind):
             (
                 "\(field) pointer '\(pointer)' finds \(kind), not a string",
-                "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 문자열이 아니라 \(kind)입니다"
+                "\(field) 포인터 '\(pointer)'에 해당하는 값이 문자열이 아니라 \(kind) 타입입니다"
             )
         case .answerPointerFindsWrongKindNotIdentifier(let field, let pointer, let kind):
             (
                 "\(field) pointer '\(pointer)' finds \(kind), not a whole number or a string",
-                "\(field) 포인터 '\(pointer)'(으)로 찾은 것이 정수나 문자열이 아니라 \(kind)입니다"
+                "\(field) 포인터 '\(pointer)'에 해당하는 값이 정수나 문자열이 아니라 \(kind) 타입입니다"
             )
-        case .rateLimited(let excerpt): ("rate limited (\(excerpt))", "요청 한도에 걸렸습니다 (\(excerpt))")
+        case .rateLimited(let excerpt): ("rate limited (\(excerpt))", "요청 한도를 초과했습니다 (\(excerpt))")
         case .jsonNull: ("null", "null")
         case .jsonBoolean: ("a boolean", "불리언")
         case .jsonWholeNumber: ("a whole number", "정수")
@@ -517,47 +542,50 @@ package enum MessageID: Sendable {
 
         // Sources
         case .noMatchFetched(let filters, let count, let source):
-            ("no quote matched \(filters) in \(count) from \(source)", "\(source)에서 가져온 명언 \(count)개 중 \(filters)에 맞는 명언이 없습니다")
+            (
+                "no quote matched \(filters) in \(count) from \(source)",
+                "\(source) 출처에서 가져온 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다"
+            )
         case .noMatchAmong(let filters, let count, let source):
-            ("no quote matched \(filters) among \(count) in \(source)", "\(source)의 명언 \(count)개 중 \(filters)에 맞는 명언이 없습니다")
-        case .sourceEmpty(let source): ("\(source) holds no quotes", "\(source)에 명언이 없습니다")
+            ("no quote matched \(filters) among \(count) in \(source)", "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
+        case .sourceEmpty(let source): ("\(source) holds no quotes", "\(source) 출처에 명언이 없습니다")
         case .noFortuneFiles(let places): ("no fortune files found in \(places)", "\(places)에서 fortune 파일을 찾지 못했습니다")
-        case .fortuneUnreadable(let path, let reason): ("cannot read \(path): \(reason)", "\(path)을(를) 읽을 수 없습니다: \(reason)")
+        case .fortuneUnreadable(let path, let reason): ("cannot read \(path): \(reason)", "\(path) 파일을 읽을 수 없습니다: \(reason)")
         case .noUsableFortuneFiles(let count, let places, let reasons):
             (
                 "none of the \(count) fortune files found in \(places) can be used: \(reasons)",
-                "\(places)에서 찾은 fortune 파일 \(count)개 중 쓸 수 있는 것이 없습니다: \(reasons)"
+                "\(places)에서 찾은 fortune 파일 \(count)개 중 사용할 수 있는 파일이 없습니다: \(reasons)"
             )
-        case .fortuneIndexMismatch(let index): ("its index \(index) does not match it", "색인 \(index)이(가) 파일과 맞지 않습니다")
+        case .fortuneIndexMismatch(let index): ("its index \(index) does not match it", "색인 파일 \(index)의 내용이 파일과 맞지 않습니다")
         case .fortuneFileSkipped(let problem): ("skipped \(problem)", "건너뛰었습니다: \(problem)")
         case .fortuneFileProblem(let path, let reason): ("\(path): \(reason)", "\(path): \(reason)")
         case .fortuneEntriesNotUTF8(let count, let path):
-            ("skipped \(count) entries of \(path) that are not UTF-8", "\(path)에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
+            ("skipped \(count) entries of \(path) that are not UTF-8", "\(path) 파일에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
         case .fortuneTooLarge(let limit):
             ("larger than \(limit) MiB, with no current strfile index", "\(limit) MiB보다 크고 최신 strfile 색인이 없습니다")
         case .fortuneBinary: ("not text (it holds a NUL byte)", "텍스트가 아닙니다 (NUL 바이트가 있습니다)")
         case .fortuneNotUTF8: ("not UTF-8 text", "UTF-8 텍스트가 아닙니다")
         case .noSavedQuotesToPick:
-            ("no saved quotes (quote save keeps the last quote)", "저장한 명언이 없습니다 (quote save로 마지막 명언을 저장하세요)")
-        case .deadlinePassed: ("no source gave a quote before the deadline", "제한 시간 안에 명언을 준 출처가 없습니다")
+            ("no saved quotes (quote save keeps the last quote)", "저장한 명언이 없습니다 (quote save 명령으로 마지막 명언을 저장하세요)")
+        case .deadlinePassed: ("no source gave a quote before the deadline", "제한 시간 안에 어느 출처에서도 명언을 가져오지 못했습니다")
         case .chainFailure(let source, let reason): ("\(source): \(reason)", "\(source): \(reason)")
-        case .chainNotAsked: ("not asked: the deadline had passed", "묻지 않았습니다: 제한 시간이 지났습니다")
-        case .chainNobodyAsked: ("no source to ask", "물어볼 출처가 없습니다")
+        case .chainNotAsked: ("not asked: the deadline had passed", "요청하지 않았습니다: 제한 시간이 지났습니다")
+        case .chainNobodyAsked: ("no source to ask", "요청할 출처가 없습니다")
         case .chainNote(let failures, let source):
-            ("\(failures); showing one from \(source)", "\(failures); \(source)의 명언을 보여 줍니다")
+            ("\(failures); showing one from \(source)", "\(failures). 대신 \(source) 출처의 명언을 보여 줍니다")
         case .fallbackToLastQuote(let failures, let day):
-            ("\(failures); showing the last quote, from \(day)", "\(failures); \(day)에 가져온 마지막 명언을 보여 줍니다")
+            ("\(failures); showing the last quote, from \(day)", "\(failures). 대신 \(day)에 가져온 마지막 명언을 보여 줍니다")
         case .fallbackToCollection(let failures):
-            ("\(failures); showing one from the built-in collection", "\(failures); 내장 명언집의 명언을 보여 줍니다")
+            ("\(failures); showing one from the built-in collection", "\(failures). 대신 내장 명언집의 명언을 보여 줍니다")
 
         // Files
-        case .fileNotAFolder(let folder): ("\(folder) is not a folder", "\(folder)은(는) 폴더가 아닙니다")
+        case .fileNotAFolder(let folder): ("\(folder) is not a folder", "\(folder): 디렉터리가 아닙니다")
         case .fileNotARegularFile: ("it is not a regular file, so it is left as it is", "일반 파일이 아니어서 그대로 둡니다")
         case .fileLockUnopenable(let lock, let reason):
-            ("cannot open its lock \(lock): \(reason)", "잠금 파일 \(lock)을(를) 열 수 없습니다: \(reason)")
-        case .fileLockFailed(let lock, let reason): ("cannot lock \(lock): \(reason)", "\(lock)을(를) 잠글 수 없습니다: \(reason)")
+            ("cannot open its lock \(lock): \(reason)", "잠금 파일(\(lock))을 열 수 없습니다: \(reason)")
+        case .fileLockFailed(let lock, let reason): ("cannot lock \(lock): \(reason)", "잠금 파일(\(lock))을 잠글 수 없습니다: \(reason)")
         case .fileLockHeld(let lock, let seconds):
-            ("another quote has held its lock \(lock) for \(seconds) s", "다른 quote가 잠금 \(lock)을(를) \(seconds)초 동안 쥐고 있습니다")
+            ("another quote has held its lock \(lock) for \(seconds) s", "다른 quote 프로세스가 잠금 파일(\(lock))을 \(seconds)초째 잡고 있습니다")
         case .fileUnreadable(let reason): ("cannot read it (\(reason)), so it is left as it is", "읽을 수 없어서 (\(reason)) 그대로 둡니다")
         case .fileShortWrite(let written, let total):
             ("only \(written) of \(total) bytes written", "\(total)바이트 중 \(written)바이트만 썼습니다")
@@ -566,18 +594,18 @@ package enum MessageID: Sendable {
         case .noCacheLocation:
             (
                 "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file",
-                "캐시를 둘 곳이 없습니다: HOME이나 QUOTE_CACHE_FILE을 설정하거나 --cache-file을 주세요"
+                "캐시를 둘 곳이 없습니다: HOME이나 QUOTE_CACHE_FILE 환경 변수를 설정하거나 --cache-file 옵션을 주세요"
             )
         case .noCachedQuote(let path):
-            ("no cached quote in \(path) (run 'quote' to fetch one)", "\(path)에 캐시된 명언이 없습니다 ('quote'로 하나 가져오세요)")
+            ("no cached quote in \(path) (run 'quote' to fetch one)", "\(path) 파일에 캐시된 명언이 없습니다 ('quote' 명령으로 하나 가져오세요)")
         case .noHistoryLocation:
-            ("no history location: set HOME or QUOTE_HISTORY_FILE", "기록을 둘 곳이 없습니다: HOME이나 QUOTE_HISTORY_FILE을 설정하세요")
+            ("no history location: set HOME or QUOTE_HISTORY_FILE", "기록을 둘 곳이 없습니다: HOME이나 QUOTE_HISTORY_FILE 환경 변수를 설정하세요")
         case .noSavedLocation:
-            ("no place for saved quotes: set HOME or XDG_DATA_HOME", "저장한 명언을 둘 곳이 없습니다: HOME이나 XDG_DATA_HOME을 설정하세요")
+            ("no place for saved quotes: set HOME or XDG_DATA_HOME", "저장한 명언을 둘 곳이 없습니다: HOME이나 XDG_DATA_HOME 환경 변수를 설정하세요")
         case .saveFailed(let path, let reason):
-            ("write error: could not save to \(path): \(reason)", "쓰기 오류: \(path)에 저장할 수 없습니다: \(reason)")
+            ("write error: could not save to \(path): \(reason)", "쓰기 오류: \(path) 파일에 저장할 수 없습니다: \(reason)")
         case .changeFailed(let path, let reason):
-            ("write error: could not change \(path): \(reason)", "쓰기 오류: \(path)을(를) 바꿀 수 없습니다: \(reason)")
+            ("write error: could not change \(path): \(reason)", "쓰기 오류: \(path) 파일을 바꿀 수 없습니다: \(reason)")
         case .writeFailed(let reason): ("write error: \(reason)", "쓰기 오류: \(reason)")
         case .internalError(let error):
             (
@@ -585,23 +613,23 @@ package enum MessageID: Sendable {
                 "내부 오류입니다: \(error). quote의 버그이니 알려 주세요"
             )
         case .cacheNotSaved(let path, let reason):
-            ("could not save the quote to \(path): \(reason)", "명언을 \(path)에 저장할 수 없습니다: \(reason)")
+            ("could not save the quote to \(path): \(reason)", "명언을 캐시 파일 \(path)에 쓸 수 없습니다: \(reason)")
         case .cacheNotSavedOlderRemoved(let path, let reason):
             (
                 "could not save the quote to \(path): \(reason); the older quote there was removed",
-                "명언을 \(path)에 저장할 수 없습니다: \(reason); 그곳에 있던 이전 명언은 지웠습니다"
+                "명언을 캐시 파일 \(path)에 쓸 수 없습니다: \(reason). 그 파일에 있던 이전 명언은 지웠습니다"
             )
         case .todayNotKept(let path, let reason):
-            ("could not keep the quote of the day in \(path): \(reason)", "오늘의 명언을 \(path)에 남길 수 없습니다: \(reason)")
+            ("could not keep the quote of the day in \(path): \(reason)", "오늘의 명언을 \(path) 파일에 쓸 수 없습니다: \(reason)")
         case .homeMissing(let home):
-            ("HOME (\(home)) does not exist, so the quote is not kept under it", "HOME(\(home))이 없어서 그 아래에 명언을 남기지 않습니다")
+            ("HOME (\(home)) does not exist, so the quote is not kept under it", "HOME 디렉터리(\(home))가 없어서 그 아래에 명언을 남기지 않습니다")
         case .historyNotAppended(let path, let reason):
-            ("could not add the quote to the history in \(path): \(reason)", "\(path)의 기록에 명언을 더할 수 없습니다: \(reason)")
-        case .noHistoryYet(let path): ("no history yet in \(path)", "\(path)에 아직 기록이 없습니다")
+            ("could not add the quote to the history in \(path): \(reason)", "기록 파일 \(path)에 명언을 추가할 수 없습니다: \(reason)")
+        case .noHistoryYet(let path): ("no history yet in \(path)", "\(path) 파일에 아직 기록이 없습니다")
         case .noSavedQuotesYet(let path):
             (
                 "no saved quotes in \(path) ('quote save' keeps the last quote)",
-                "\(path)에 저장한 명언이 없습니다 ('quote save'로 마지막 명언을 저장하세요)"
+                "\(path) 파일에 저장한 명언이 없습니다 ('quote save' 명령으로 마지막 명언을 저장하세요)"
             )
         case .savedAsNumber(let number): ("Saved as number \(number): ", "\(number)번으로 저장했습니다: ")
         case .alreadySavedAsNumber(let number): ("Already saved as number \(number): ", "이미 \(number)번으로 저장되어 있습니다: ")
@@ -623,7 +651,7 @@ package enum MessageID: Sendable {
         case .helpTagline:
             (
                 "quote — print a quote: from quote APIs, your fortune files or a built-in collection",
-                "quote — 명언을 보여 줍니다: 명언 API, 내 fortune 파일, 내장 명언집에서"
+                "quote — 명언 API, 내 fortune 파일, 내장 명언집에서 명언을 가져와 보여 줍니다"
             )
         case .helpUsage: ("Usage: quote [command] [options]", "사용법: quote [명령] [옵션]")
         case .helpCommands: ("Commands:", "명령:")
@@ -631,7 +659,7 @@ package enum MessageID: Sendable {
         case .helpSources:
             (
                 "Sources (--source NAME[,NAME...]; the config file can add your own):",
-                "출처 (--source NAME[,NAME...], 설정 파일로 직접 더할 수 있습니다):"
+                "출처 (--source NAME[,NAME...], 설정 파일로 직접 추가할 수 있습니다):"
             )
         case .helpConfigFile:
             (
@@ -646,8 +674,8 @@ package enum MessageID: Sendable {
         case .helpEnvironment: ("Environment:", "환경 변수:")
         case .helpExitStatus: ("Exit status:", "종료 상태:")
         case .helpWithDefault(let summary, let value): ("\(summary) (default \(value))", "\(summary) (기본값 \(value))")
-        case .helpSameAsFlag(let flag): ("Same as \(flag)", "\(flag)과(와) 같습니다")
-        case .helpSameAsConfigKey(let key): ("Same as the config key \(key)", "설정 키 \(key)과(와) 같습니다")
+        case .helpSameAsFlag(let flag): ("Same as \(flag)", "\(flag) 옵션과 같습니다")
+        case .helpSameAsConfigKey(let key): ("Same as the config key \(key)", "설정 파일의 \(key) 키와 같습니다")
         }
     }
 }

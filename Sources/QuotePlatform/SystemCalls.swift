@@ -1,6 +1,19 @@
-/// The system's words for an `errno` value, as `strerror` gives them ("No space left on device").
-package func systemErrorMessage(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
+/// An error the system reported, by its `errno` value: why a file could not be read or written.
+///
+/// Kept as the number, not as `strerror`'s words, so that a message can say it in the reader's language: the C
+/// library's words are English whatever the locale (`quote` never calls `setlocale`), and a Korean locale is
+/// often not installed anyway.
+package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The `errno` value: `ENOSPC`.
+    package let code: Int32
+
+    /// The error `code`, by default the one the last failed system call left in `errno`.
+    package init(_ code: Int32 = errno) {
+        self.code = code
+    }
+
+    /// The C library's own words for it, as `strerror` gives them: "No space left on device".
+    package var description: String { String(cString: strerror(code)) }
 }
 
 /// `write(2)`, under a name that does not clash with the sinks' own `write`.

@@ -50,7 +50,8 @@ package struct ListPresenter: Sendable {
         let labelText: String
         switch label {
         case .number(let number): labelText = String(repeating: " ", count: max(0, 3 - String(number).count)) + String(number)
-        case .date: labelText = presenter.localTime.day(record.fetchedAt).text(in: language)
+        // ISO 8601 in every language: the same width on every line, and one field for awk and cut.
+        case .date: labelText = presenter.localTime.day(record.fetchedAt).description
         }
         var content = oneLine(record.quote.content)
         var author = record.quote.author.map(oneLine)

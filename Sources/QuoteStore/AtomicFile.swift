@@ -117,6 +117,6 @@ package enum AtomicFile {
 
     /// The error for the current `errno`.
     private static func failure(_ path: String) -> FileWriteError {
-        FileWriteError(path: path, reason: .system(systemErrorMessage()))
+        FileWriteError(path: path, reason: .system(SystemError()))
     }
 }

@@ -39,10 +39,10 @@ package enum FileKind: Equatable, Sendable {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
-            guard length >= 0 else { throw FileWriteError(path: path, reason: .system(systemErrorMessage())) }
+            guard length >= 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
             let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = link.hasPrefix("/") ? link : Path.join(Path.folder(of: current), link)
         }
-        throw FileWriteError(path: path, reason: .system(systemErrorMessage(ELOOP)))
+        throw FileWriteError(path: path, reason: .system(SystemError(ELOOP)))
     }
 }

@@ -42,7 +42,7 @@ package enum FileLock {
         let lockPath = Path.join(folder, ".\(Path.name(of: target)).lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: systemErrorMessage()))
+            throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: SystemError()))
         }
         if let problem = acquire(descriptor, named: lockPath, patience: patience) {
             throw FileWriteError(path: path, reason: problem)
@@ -59,7 +59,7 @@ package enum FileLock {
     private static func acquire(_ descriptor: Int32, named lockPath: String, patience: Duration) -> FileWriteError.Reason? {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return nil }
         guard errno == EWOULDBLOCK else {
-            let reason = FileWriteError.Reason.lockFailed(lock: lockPath, reason: systemErrorMessage())
+            let reason = FileWriteError.Reason.lockFailed(lock: lockPath, reason: SystemError())
             close(descriptor)
             return reason
         }
@@ -67,13 +67,13 @@ package enum FileLock {
         let started = DetachedThread.run {
             var result: Int32
             repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
-            let failure = result == 0 ? nil : systemErrorMessage()
+            let failure = result == 0 ? nil : SystemError()
             if !wait.finish(failure) { close(descriptor) }  // nobody waits any more: let go at once
         }
         guard started else {
             close(descriptor)
             // pthread_create fails for want of resources (EAGAIN); say so in the system's words.
-            return .lockFailed(lock: lockPath, reason: systemErrorMessage(EAGAIN))
+            return .lockFailed(lock: lockPath, reason: SystemError(EAGAIN))
         }
         if wait.signal.wait(timeout: .now() + .milliseconds(Int(patience.seconds * 1000))) == .success || !wait.abandon() {
             // Done in time, or just as the wait ended.
@@ -92,12 +92,12 @@ package enum FileLock {
 
         private enum State {
             case waiting
-            case done(failure: String?)
+            case done(failure: SystemError?)
             case abandoned
         }
 
         /// Why `flock` failed, once the thread is done; `nil` when it got the lock.
-        var failure: String? {
+        var failure: SystemError? {
             state.withLock { state in
                 if case .done(let failure) = state { return failure }
                 return nil
@@ -105,7 +105,7 @@ package enum FileLock {
         }
 
         /// The thread is done; `false` when the caller gave up, and the thread must close the descriptor.
-        func finish(_ failure: String?) -> Bool {
+        func finish(_ failure: SystemError?) -> Bool {
             let waiting = state.withLock { state in
                 guard case .waiting = state else { return false }
                 state = .done(failure: failure)

@@ -9,7 +9,7 @@ package enum FileReader {
         /// It holds more than the limit.
         case tooLarge
         /// It could not be opened or read (a folder, no permission), with the system's reason.
-        case unreadable(String)
+        case unreadable(SystemError)
     }
 
     /// What a read keeps of a file larger than its limit.
@@ -29,16 +29,16 @@ package enum FileReader {
     package static func read(_ path: String, limit: Int, larger: Larger = .refused) throws(Failure) -> Data {
         // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting for one.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(systemErrorMessage()) }
+        guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(SystemError()) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(systemErrorMessage()) }
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(SystemError()) }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG || kind == S_IFDIR else { return Data() }
         let size = Int(info.st_size)
         let skipsPartialLine = larger == .end && size > limit
         if skipsPartialLine {
-            guard lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else { throw .unreadable(systemErrorMessage()) }
+            guard lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else { throw .unreadable(SystemError()) }
         }
         // Read straight into the result, sized from fstat; one byte more, to see a file that grew past the limit.
         var data = Data(count: min(size, limit) + 1)
@@ -50,7 +50,7 @@ package enum FileReader {
             let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress.map { $0 + filled }, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(systemErrorMessage())
+                throw .unreadable(SystemError())
             }
             if count == 0 { break }
             filled += count

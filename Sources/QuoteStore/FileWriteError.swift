@@ -5,15 +5,15 @@ package struct FileWriteError: Error, Equatable, Sendable {
     /// Why a write failed.
     package enum Reason: Equatable, Sendable {
         /// The system's own words for it (`strerror`): "No space left on device".
-        case system(String)
+        case system(SystemError)
         /// A path on the way to the file is not a folder.
         case notAFolder(String)
         /// The file is something other than a regular file (a device, a FIFO), which is never replaced.
         case notARegularFile
         /// The file's lock could not be opened: the lock's path, and the system's words.
-        case lockUnopenable(lock: String, reason: String)
+        case lockUnopenable(lock: String, reason: SystemError)
         /// The file's lock could not be taken: the lock's path, and the system's words.
-        case lockFailed(lock: String, reason: String)
+        case lockFailed(lock: String, reason: SystemError)
         /// Another run held the file's lock for longer than a run waits.
         case lockHeld(lock: String, patience: Duration)
         /// The file could not be read before changing it, so it was left as it is.

@@ -63,13 +63,13 @@ package struct HistoryStore: Sendable {
     /// Appends one line with a single `write` to a file opened for appending.
     private func appendLine(_ line: Data) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(systemErrorMessage())) }
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
         defer { close(descriptor) }
         let bytes = [UInt8](line)
         let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             let reason: FileWriteError.Reason =
-                written < 0 ? .system(systemErrorMessage()) : .shortWrite(written: written, of: bytes.count)
+                written < 0 ? .system(SystemError()) : .shortWrite(written: written, of: bytes.count)
             // A partial line is skipped when reading; truncating it keeps the next append on a line of its own.
             if written > 0 { ftruncate(descriptor, lseek(descriptor, 0, SEEK_END) - off_t(written)) }
             throw FileWriteError(path: path, reason: reason)

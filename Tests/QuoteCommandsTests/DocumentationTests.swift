@@ -32,6 +32,9 @@ struct DocumentationTests {
     func everythingDocumented(language: Language) {
         let help = Help.text(in: language)
         let manPage = language == .english ? Self.manPage : Self.koreanManPage
+        for pair in ["을(를)", "이(가)", "은(는)", "과(와)", "(으)로"] {
+            #expect(!help.contains(pair) && !manPage.contains(pair), "a particle in both forms: \(pair)")
+        }
         for name in Self.longOptions + CommandTable.all.map({ $0.name.rawValue }) + SourceDescriptor.builtIn.map(\.name) {
             #expect(help.contains(name), "help lacks \(name)")
             #expect(manPage.contains(name), "man page lacks \(name)")

@@ -105,7 +105,7 @@ struct FailureTests {
         // The config file
         (config(.noSuchFile, line: nil), .config, "/c.toml: no such file"),
         (config(.tooLarge(limitKiB: 1024), line: nil), .config, "/c.toml: larger than 1024 KiB; not a config file"),
-        (config(.unreadable("Permission denied"), line: nil), .config, "/c.toml: Permission denied"),
+        (config(.unreadable(SystemError(EACCES)), line: nil), .config, "/c.toml: Permission denied"),
         (config(.notUTF8, line: nil), .config, "/c.toml: not UTF-8 text"),
         (config(.arrayOfTables), .config, "/c.toml:3: arrays of tables ([[...]]) are not supported"),
         (config(.tableDefinedTwice("t")), .config, "/c.toml:3: table [t] is defined twice"),
@@ -360,7 +360,7 @@ struct FailureTests {
         (SourceError.fortuneUnreadable(path: "/f", .unreadable(.missing)), .noInput, "cannot read /f: no such file"),
         (SourceError.fortuneUnreadable(path: "/f", .unreadable(.tooLarge)), .noInput, "cannot read /f: too large"),
         (
-            SourceError.fortuneUnreadable(path: "/f", .unreadable(.unreadable("Permission denied"))), .noInput,
+            SourceError.fortuneUnreadable(path: "/f", .unreadable(.unreadable(SystemError(EACCES)))), .noInput,
             "cannot read /f: Permission denied"
         ),
         (
@@ -373,7 +373,7 @@ struct FailureTests {
                 skipped: [
                     SkippedFortuneFile(path: "/f/a", problem: .tooLarge), SkippedFortuneFile(path: "/f/b", problem: .binary),
                     SkippedFortuneFile(path: "/f/c", problem: .notUTF8),
-                    SkippedFortuneFile(path: "/f/d", problem: .unreadable(.unreadable("Permission denied"))),
+                    SkippedFortuneFile(path: "/f/d", problem: .unreadable(.unreadable(SystemError(EACCES)))),
                 ]), .noInput,
             "none of the 4 fortune files found in /f can be used: /f/a: larger than 16 MiB, with no current strfile index; "
                 + "/f/b: not text (it holds a NUL byte); /f/c: not UTF-8 text; /f/d: Permission denied"
@@ -390,7 +390,7 @@ struct FailureTests {
         (CommandError.noHistoryLocation, .noInput, "no history location: set HOME or QUOTE_HISTORY_FILE"),
         (CommandError.noSavedLocation, .noInput, "no place for saved quotes: set HOME or XDG_DATA_HOME"),
         (
-            CommandError.saveFailed(FileWriteError(path: "/s", reason: .system("No space left on device"))), .ioError,
+            CommandError.saveFailed(FileWriteError(path: "/s", reason: .system(SystemError(ENOSPC)))), .ioError,
             "write error: could not save to /s: No space left on device"
         ),
         (
@@ -403,12 +403,12 @@ struct FailureTests {
         ),
         (
             CommandError.saveFailed(
-                FileWriteError(path: "/s", reason: .lockUnopenable(lock: "/.s.lock", reason: "Permission denied"))), .ioError,
+                FileWriteError(path: "/s", reason: .lockUnopenable(lock: "/.s.lock", reason: SystemError(EACCES)))), .ioError,
             "write error: could not save to /s: cannot open its lock /.s.lock: Permission denied"
         ),
         (
             CommandError.saveFailed(
-                FileWriteError(path: "/s", reason: .lockFailed(lock: "/.s.lock", reason: "Bad file descriptor"))), .ioError,
+                FileWriteError(path: "/s", reason: .lockFailed(lock: "/.s.lock", reason: SystemError(EBADF)))), .ioError,
             "write error: could not save to /s: cannot lock /.s.lock: Bad file descriptor"
         ),
         (
@@ -428,7 +428,7 @@ struct FailureTests {
             CommandError.changeFailed(FileWriteError(path: "/s", reason: .shortWrite(written: 3, of: 10))), .ioError,
             "write error: could not change /s: only 3 of 10 bytes written"
         ),
-        (OutputError(reason: "No space left on device"), .ioError, "write error: No space left on device"),
+        (OutputError(reason: SystemError(ENOSPC)), .ioError, "write error: No space left on device"),
         // An error no layer declares: a bug, said as one, never passed off as another failure.
         (
             UnforeseenError(), .internalError,

@@ -49,11 +49,12 @@ struct LanguageTests {
         #expect(await harness.run(["--help"], environment: Self.korean) == .success)
         #expect(harness.stdout.text == Help.text(in: .korean))
         #expect(await harness.run(["--retries", "9"], environment: Self.korean) == .usage)
-        #expect(harness.stderr.text == "quote: --retries은(는) 0부터 5까지의 정수여야 합니다: '9'\n자세한 내용은 'quote --help'로 보세요.\n")
+        #expect(harness.stderr.text == "quote: --retries 값은 0부터 5까지의 정수여야 합니다: '9'\n자세한 내용은 'quote --help'를 실행해 보세요.\n")
 
         let history = seeded()
         #expect(await history.run(["history"], environment: Self.korean) == .success)
-        #expect(history.stdout.text.hasPrefix("2026년 11월 21일  행복은 습관이다."))
+        // The date of each line is one field of the same width, as in English; dates inside sentences read 2026년 11월 21일.
+        #expect(history.stdout.text.hasPrefix("2026-11-21  행복은 습관이다."))
         #expect(await history.run(["save"], environment: Self.korean) == .success)
         #expect(history.stdout.text.hasSuffix("1번으로 저장했습니다: 행복은 습관이다. 그것을 몸에 지니라.\n"))
 
@@ -62,7 +63,7 @@ struct LanguageTests {
         #expect(await failing.run(["--retries", "0"], transport: transport, environment: Self.korean) == .unavailable)
         #expect(
             failing.stderr.text
-                == "quote: https://api.sobabear.com/happiness/random-quote에서 명언을 가져올 수 없습니다: 연결이 거부되었습니다\n")
+                == "quote: https://api.sobabear.com/happiness/random-quote 주소에서 명언을 가져올 수 없습니다: 연결이 거부되었습니다\n")
         let offline = seeded(later: 86_400)
         #expect(await offline.run(["today", "--retries", "0"], transport: transport, environment: Self.korean) == .success)
         #expect(offline.stderr.text.hasPrefix("quote: 참고: ") && offline.stderr.text.contains("2026년 11월 21일에 가져온 마지막 명언"))
@@ -75,7 +76,7 @@ struct LanguageTests {
         _ = await harness.run(["--bogus"], environment: ["LANGUAGE": "ko", "LC_ALL": "C"])
         #expect(
             harness.stderr.text
-                == "quote: 알 수 없는 옵션입니다: '--bogus'\n자세한 내용은 'quote --help'로 보세요.\n"
+                == "quote: 알 수 없는 옵션입니다: '--bogus'\n자세한 내용은 'quote --help'를 실행해 보세요.\n"
                 + "quote: unknown option '--bogus'\nTry 'quote --help' for more information.\n")
     }
 }

@@ -142,7 +142,7 @@ struct QuoteRunnerTests {
 
     @Test("A failed write exits 74 with a write error and does not touch the cache")
     func writeError() async {
-        let full = BufferSink(failing: OutputError(reason: "No space left on device"))
+        let full = BufferSink(failing: OutputError(reason: SystemError(ENOSPC)))
         #expect(await run([], transport: FakeTransport(fixture: "happiness-valid.json"), stdout: full) == .ioError)
         #expect(stderr.text == "quote: write error: No space left on device\n")
         #expect(!FileManager.default.fileExists(atPath: cacheFile))
@@ -150,7 +150,7 @@ struct QuoteRunnerTests {
 
     @Test("A closed pipe exits 74 quietly")
     func brokenPipe() async {
-        let closed = BufferSink(failing: OutputError(reason: "Broken pipe", isBrokenPipe: true))
+        let closed = BufferSink(failing: OutputError(reason: SystemError(EPIPE), isBrokenPipe: true))
         #expect(await run(["--version"], transport: FakeTransport(fixture: "happiness-valid.json"), stdout: closed) == .ioError)
         #expect(stderr.text.isEmpty)
     }

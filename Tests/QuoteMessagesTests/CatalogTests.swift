@@ -45,27 +45,62 @@ struct CatalogTests {
         }
     }
 
-    @Test(
-        "After Hangul or a digit the particle follows the sound; after a Latin letter or a mark both forms stay",
-        arguments: [
-            ("사랑", "사랑을 읽을 수 없습니다: 이유"), ("명언", "명언을 읽을 수 없습니다: 이유"), ("나무", "나무를 읽을 수 없습니다: 이유"),
-            ("/tmp/x", "/tmp/x을(를) 읽을 수 없습니다: 이유"), ("파일 3", "파일 3을 읽을 수 없습니다: 이유"), ("v1.2", "v1.2를 읽을 수 없습니다: 이유"),
-        ])
-    func objectParticle(value: String, expected: String) {
-        #expect(Message(.fortuneUnreadable(path: value, reason: "이유")).text(in: .korean) == expected)
+    /// `value`, then `words`, as one catalog text fills them in Korean.
+    private func korean(_ value: String, _ words: String) -> String {
+        var interpolation = MessageText.Interpolation(literalCapacity: words.count, interpolationCount: 1)
+        interpolation.appendInterpolation(value)
+        interpolation.appendLiteral(words)
+        return MessageText(stringInterpolation: interpolation).text(in: .korean)
     }
 
-    @Test("이(가), 은(는), 과(와) and (으)로 too, ㄹ taking 로")
-    func otherParticles() {
-        #expect(Message(.proxyRefusedConnection(proxy: "회사")).text(in: .korean) == "프록시 회사가 연결을 거부했습니다")
-        #expect(Message(.proxyRefusedConnection(proxy: "본점")).text(in: .korean) == "프록시 본점이 연결을 거부했습니다")
-        #expect(Message(.valueEmpty(name: "이름")).text(in: .korean) == "이름은 비어 있으면 안 됩니다")
-        #expect(Message(.valueEmpty(name: "주소")).text(in: .korean) == "주소는 비어 있으면 안 됩니다")
-        #expect(Message(.helpSameAsFlag(flag: "출처")).text(in: .korean) == "출처와 같습니다")
-        #expect(Message(.helpSameAsFlag(flag: "옵션")).text(in: .korean) == "옵션과 같습니다")
-        #expect(Message(.transportUnsupportedEncoding(encoding: "서울")).text(in: .korean).hasPrefix("응답이 '서울'로"))
-        #expect(Message(.redirectRefused(target: "서울", reason: "x")).text(in: .korean) == "서울로의 리디렉션을 거부했습니다: x")
-        #expect(Message(.redirectRefused(target: "부산항", reason: "x")).text(in: .korean) == "부산항으로의 리디렉션을 거부했습니다: x")
+    @Test(
+        "A particle in both forms after a value: the form its last syllable takes, ㄹ taking 로",
+        arguments: [
+            ("사랑", "을(를) 읽습니다", "사랑을 읽습니다"), ("나무", "을(를) 읽습니다", "나무를 읽습니다"),
+            ("회사", "이(가) 있습니다", "회사가 있습니다"), ("본점", "이(가) 있습니다", "본점이 있습니다"),
+            ("이름", "은(는) 없습니다", "이름은 없습니다"), ("주소", "은(는) 없습니다", "주소는 없습니다"),
+            ("출처", "과(와) 같습니다", "출처와 같습니다"), ("옵션", "과(와) 같습니다", "옵션과 같습니다"),
+            ("서울", "(으)로 갑니다", "서울로 갑니다"), ("부산항", "(으)로 갑니다", "부산항으로 갑니다"),
+            ("길", "(으)로 갑니다", "길로 갑니다"), ("길", "을(를) 갑니다", "길을 갑니다"),
+        ])
+    func afterHangul(value: String, words: String, expected: String) {
+        #expect(korean(value, words) == expected)
+    }
+
+    @Test(
+        "After a number, the form its last digit takes as Koreans read it: 0, 3 and 6 a consonant, 1, 7 and 8 ㄹ, the rest none",
+        arguments: [
+            ("10", "이(가)", "10이"), ("3128", "이(가)", "3128이"), ("8080", "(으)로", "8080으로"), ("1", "(으)로", "1로"),
+            ("7", "(으)로", "7로"), ("8", "을(를)", "8을"), ("3", "은(는)", "3은"), ("6", "과(와)", "6과"), ("2", "이(가)", "2가"),
+            ("4", "을(를)", "4를"), ("5", "은(는)", "5는"), ("9", "과(와)", "9와"), ("v1.2", "(으)로", "v1.2로"),
+        ])
+    func afterNumbers(value: String, particle: String, expected: String) {
+        #expect(korean(value, particle) == expected)
+    }
+
+    @Test(
+        "One closing quote or parenthesis between the value and the particle does not stop it; a Latin word keeps both forms",
+        arguments: [
+            ("'사랑", "'을(를)", "'사랑'을"), ("\"길", "\"(으)로", "\"길\"로"), ("(3128", ")이(가)", "(3128)이"),
+            ("--retries", "은(는)", "--retries은(는)"), ("/tmp/x", "을(를)", "/tmp/x을(를)"), ("사랑", "''을(를)", "사랑''을(를)"),
+        ])
+    func throughMarks(value: String, words: String, expected: String) {
+        #expect(korean(value, words) == expected)
+    }
+
+    @Test(
+        "No message shows a particle in both forms, whatever its values: flags, paths, URLs, host:port, numbers, Hangul, Latin words",
+        arguments: [
+            "--retries", "/home/someone/.cache/quote/last.json", "/tmp/x", "https://api.sobabear.com/happiness/random-quote",
+            "proxy.test:3128", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "사랑", "나무", "zenquotes", "Permission denied",
+        ])
+    func noDoubledParticle(value: String) {
+        for id in MessageSamples.all(filledWith: value) {
+            let korean = id.text(in: .korean)
+            for pair in ["을(를)", "이(가)", "은(는)", "과(와)", "(으)로"] {
+                #expect(!korean.contains(pair), "\(id): \(korean)")
+            }
+        }
     }
 
     @Test(
@@ -89,5 +124,24 @@ struct CatalogTests {
     func days() {
         let day = LocalDay(year: 2026, month: 11, day: 3)
         #expect(day.text(in: .english) == "2026-11-03" && day.text(in: .korean) == "2026년 11월 3일")
+    }
+
+    @Test(
+        "The system's reasons read in Korean whatever locales are installed; in English, as the C library says them",
+        arguments: [
+            (ENOENT, "그런 파일이나 디렉터리가 없습니다"), (EACCES, "권한이 없습니다"), (ENOSPC, "장치에 남은 공간이 없습니다"),
+            (EROFS, "읽기 전용 파일 시스템입니다"), (ENOTDIR, "디렉터리가 아닙니다"), (EISDIR, "디렉터리입니다"),
+            (EMFILE, "열린 파일이 너무 많습니다"),
+        ] as [(Int32, String)])
+    func systemReasons(code: Int32, korean: String) {
+        let error = SystemError(code)
+        #expect(error.text(in: .korean) == korean)
+        #expect(error.text(in: .english) == String(cString: strerror(code)))
+        #expect(Message(.writeFailed(reason: error)).text(in: .korean) == "쓰기 오류: \(korean)")
+    }
+
+    @Test("A reason the catalog has no Korean for keeps the C library's words, after a Korean lead")
+    func otherSystemReasons() {
+        #expect(SystemError(EXDEV).text(in: .korean) == "시스템 오류 (\(String(cString: strerror(EXDEV))))")
     }
 }
