@@ -106,7 +106,7 @@ package final class CurlTransfer: @unchecked Sendable {
             guard let value else { return pointer(option, nil) }
             return value.withCString { pointer(option, $0) }
         }
-        let milliseconds = request.timeout.map { max(1, Int(($0.seconds * 1000).rounded(.up))) } ?? 0
+        let milliseconds = { (duration: Duration?) in duration.map { max(1, Int(($0.seconds * 1000).rounded(.up))) } ?? 0 }
         let steps: [() -> quote_curl_code] = [
             { pointer(QUOTE_CURLOPT_ERRORBUFFER, errorBuffer) },
             { string(QUOTE_CURLOPT_URL, self.request.url.absoluteString) },
@@ -122,7 +122,9 @@ package final class CurlTransfer: @unchecked Sendable {
             { pointer(QUOTE_CURLOPT_HTTPHEADER, headers) },
             // libcurl decodes what it offers; anything else is refused in the header callback.
             { string(QUOTE_CURLOPT_ACCEPT_ENCODING, "gzip, deflate") },
-            { long(QUOTE_CURLOPT_TIMEOUT_MS, milliseconds) },
+            { long(QUOTE_CURLOPT_TIMEOUT_MS, milliseconds(self.request.timeout)) },
+            // 0 is libcurl's own default for connecting (300 s), which the total limit above always cuts shorter.
+            { long(QUOTE_CURLOPT_CONNECTTIMEOUT_MS, milliseconds(self.request.connectTimeout)) },
             // The cap counts decoded bytes (the write callback); what travels may be a little more (gzip stored
             // uncompressed), never twice as much.
             {

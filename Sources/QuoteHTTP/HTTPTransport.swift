@@ -28,17 +28,22 @@ package struct HTTPRequest: Equatable, Sendable {
     /// The most the whole transfer may take (connecting, TLS, redirects, body), when the transport can
     /// enforce it itself; the service's deadline holds regardless.
     package var timeout: Duration?
+    /// The most connecting may take (the name lookup, TCP and the TLS handshake), when less than ``timeout``: an
+    /// attempt that cannot connect gives up early enough to leave room for another, while a server that accepted
+    /// the request may take all of ``timeout`` to answer.
+    package var connectTimeout: Duration?
 
     /// Creates a request.
     package init(
         url: URL, headers: [String: String] = [:], maximumBodySize: Int, maximumHeaderSize: Int = HTTPClient.maximumHeaderSize,
-        timeout: Duration? = nil
+        timeout: Duration? = nil, connectTimeout: Duration? = nil
     ) {
         self.url = url
         self.headers = headers
         self.maximumBodySize = maximumBodySize
         self.maximumHeaderSize = maximumHeaderSize
         self.timeout = timeout
+        self.connectTimeout = connectTimeout
     }
 }
 

@@ -142,6 +142,15 @@ struct EndToEndTests {
         #expect(outcome.stderr == "quote: cannot fetch a quote from \(url): connection refused\n")
     }
 
+    @Test("A server that answers in 2.0 s fits today's 3 s with one request: only connecting is split among attempts")
+    func slowServerFitsToday() async throws {
+        let server = try LoopbackServer(always: .delayed(.seconds(2), .fixture("happiness-valid.json")))
+        let outcome = try await quote(["today"], ["QUOTE_API_URL": server.url()], killAfter: .seconds(10))
+        #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+        #expect(outcome.output.contains("행복"))
+        #expect(server.requests.count == 1)
+    }
+
     @Test(
         "The deadline holds against silence and against a drip, within --timeout plus one second",
         arguments: [

@@ -68,7 +68,7 @@ struct RetryTests {
         try await clock.advancePastSleep(2)  // sleep 1 was the first attempt's deadline timer, 2 the backoff
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(fake.requests.count == 2)
-        #expect(clock.sleeps == [.milliseconds(7500), .milliseconds(250), .milliseconds(7312)])
+        #expect(clock.sleeps == [.seconds(10), .milliseconds(250), .milliseconds(9750)])
     }
 
     @Test(
@@ -94,7 +94,7 @@ struct RetryTests {
             try await get(fake, timeout: .seconds(10), retries: 5)
         }
         #expect(fake.requests.count == 1)
-        #expect(clock.sleeps == [.milliseconds(7500)])  // only the first attempt's deadline timer
+        #expect(clock.sleeps == [.seconds(10)])  // only the first attempt's deadline timer
     }
 
     @Test("Retry-After is honoured over the backoff")
@@ -127,17 +127,63 @@ struct RetryTests {
         #expect(fake.requests.count == 3)
     }
 
-    @Test("A silent server: each attempt but the last gets three quarters of the time left, all within the timeout")
-    func silentWithRetries() async throws {
+    @Test("A silent server that accepted the request gets all the time left: one attempt, cut at the deadline")
+    func silentGetsTheWholeTime() async throws {
         let start = clock.now
         let fetching = Task { try await get(FakeTransport.silent(), timeout: .seconds(4), retries: 2) }
-        for sleep in 1...3 { try await clock.advancePastSleep(sleep) }
-        // The third attempt would need a 500 ms wait with under 200 ms left, so it is not started.
-        await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(4)), attempts: 2)) {
+        try await clock.advancePastSleep(1)
+        await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(4)), attempts: 1)) {
             try await fetching.value
         }
-        #expect(clock.sleeps == [.seconds(3), .milliseconds(250), .milliseconds(562)])
-        #expect(clock.now.timeIntervalSince(start) <= 4)
+        #expect(clock.sleeps == [.seconds(4)])
+        #expect(clock.now.timeIntervalSince(start) == 4)
+    }
+
+    /// A server that never accepts the connection, as libcurl meets it: the attempt fails with a timeout once its
+    /// connect limit passes, or at the deadline when it has none.
+    private func neverAccepts() -> FakeTransport {
+        FakeTransport { [clock] request, _ in
+            try await clock.clock.sleep(request.connectTimeout ?? .seconds(86_400))
+            throw TransportError.timedOut
+        }
+    }
+
+    @Test("A server that never accepts: an attempt but the last gives up connecting at ¾ of the time left less 0.3 s")
+    func neverAcceptedLeavesRoomForRetries() async throws {
+        let start = clock.now
+        let fake = neverAccepts()
+        let fetching = Task { try await get(fake, timeout: .seconds(3), retries: 1) }
+        // The sleeps, in order: the attempt's deadline (3 s) and its connect limit, which ends first (1.95 s); the
+        // backoff (250 ms); the last attempt's deadline (the 0.8 s left) and its connecting, which never ends.
+        for sleep in [2, 3, 5] { try await clock.advancePastSleep(sleep) }
+        await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(3)), attempts: 2)) {
+            try await fetching.value
+        }
+        // 1.95 s to connect, a 250 ms backoff, then the last attempt with the 0.8 s left and no limit of its own.
+        #expect(fake.requests.map(\.connectTimeout) == [.milliseconds(1950), nil])
+        #expect(abs(clock.now.timeIntervalSince(start) - 3) < 0.01)
+    }
+
+    @Test("The connect limit of an attempt that is not the last: ¾ of the time left less 0.3 s, never under half of it")
+    func connectLimits() {
+        #expect(HTTPClient.connectLimit(remaining: 3) == .milliseconds(1950))
+        #expect(HTTPClient.connectLimit(remaining: 10) == .milliseconds(7200))
+        #expect(HTTPClient.connectLimit(remaining: 1) == .milliseconds(500))
+    }
+
+    @Test("A server slow to answer (2.0 s) fits today's 3 s with one request; the request carries the whole time")
+    func twoSecondAnswer() async throws {
+        let slow = FakeTransport { [clock] _, _ in
+            try await clock.clock.sleep(.milliseconds(2000))
+            return Self.ok
+        }
+        let fetching = Task { try await get(slow, timeout: .seconds(3), retries: 2) }
+        try await clock.waitForSleeps(2)  // the attempt's deadline (3 s) and the server's 2 s
+        clock.advance(by: .milliseconds(2000))
+        #expect(try await fetching.value.body == Self.ok.body)
+        #expect(slow.requests.count == 1)
+        let timeout = try #require(slow.requests.first?.timeout)
+        #expect(timeout > .milliseconds(2600))
     }
 
     @Test(
@@ -148,7 +194,7 @@ struct RetryTests {
             return Self.ok
         }
         let fetching = Task { try await get(slow, timeout: .seconds(3), retries: 2) }
-        try await clock.waitForSleeps(2)  // the attempt's deadline (2.25 s) and the server's 1.8 s
+        try await clock.waitForSleeps(2)  // the attempt's deadline (3 s) and the server's 1.8 s
         clock.advance(by: .milliseconds(1800))
         #expect(try await fetching.value.body == Self.ok.body)
     }

@@ -28,7 +28,7 @@ package final class LoopbackServer: Sendable {
     }
 
     /// How to answer one request.
-    package enum Reply: Sendable {
+    package indirect enum Reply: Sendable {
         /// A complete response; `Content-Length` and `Connection: close` are added unless given.
         case http(status: Int, headers: [String: String] = [:], body: Data = Data())
         /// These bytes exactly, then the connection is closed.
@@ -37,6 +37,8 @@ package final class LoopbackServer: Sendable {
         case silent
         /// Send `head`, then one byte of `filler` every `interval`, for ever.
         case drip(head: Data, interval: Duration)
+        /// Accept, read the request, wait `delay` (a server slow to answer), then give `reply`.
+        case delayed(Duration, Reply)
 
         /// A 200 response with a fixture as its JSON body.
         package static func fixture(_ name: String, status: Int = 200) -> Reply {
@@ -163,7 +165,12 @@ extension LoopbackServer {
                 served.append(request)
                 return served.count - 1
             }
-            switch handler(request, number) {
+            answer(handler(request, number), on: connection)
+        }
+
+        /// Gives `reply` on `connection`.
+        private func answer(_ reply: Reply, on connection: Int32) {
+            switch reply {
             case .http(let status, let headers, let body):
                 var fields = headers
                 if !fields.keys.contains(where: { $0.lowercased() == "content-length" }) {
@@ -182,6 +189,9 @@ extension LoopbackServer {
                     usleep(UInt32(interval.seconds * 1_000_000))
                     guard send(Data("x".utf8), on: connection) else { return }
                 }
+            case .delayed(let delay, let reply):
+                usleep(UInt32(delay.seconds * 1_000_000))
+                answer(reply, on: connection)
             }
         }
 
