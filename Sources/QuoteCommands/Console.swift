@@ -1,4 +1,5 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 import QuotePresentation
 

@@ -11,6 +11,11 @@ package struct AnswerDecoder: Sendable {
         self.decode = decode
     }
 
+    /// Whether `text` still shows something once sanitized for a terminal.
+    static func showsSomething(_ text: String) -> Bool {
+        TerminalSanitizer.sanitizeLine(text).nonBlank != nil
+    }
+
     /// Decodes `body` as `T`, naming what is wrong with it the way every source does.
     static func json<T: Decodable>(_ type: T.Type, from body: Data, contentType: String?) throws(AnswerError) -> T {
         guard !body.isEmpty else { throw .emptyBody }
@@ -25,11 +30,15 @@ package struct AnswerDecoder: Sendable {
 
     /// The quote from raw fields: content and author trimmed and required, description and link trimmed
     /// and dropped when blank.
+    ///
+    /// Content or an author with nothing left to show once what a terminal acts on is removed (escape
+    /// sequences, controls, bidirectional overrides) is as empty as a blank one: never a quote shown as an
+    /// empty line, cached or kept in the history.
     static func quote(
         id: QuoteID?, content: String, author: String, description: String? = nil, link: String? = nil
     ) throws(AnswerError) -> Quote {
-        guard let content = content.nonBlank else { throw .emptyContent }
-        guard let author = author.nonBlank else { throw .emptyAuthor }
+        guard let content = content.nonBlank, Self.showsSomething(content) else { throw .emptyContent }
+        guard let author = author.nonBlank, Self.showsSomething(author) else { throw .emptyAuthor }
         return Quote(id: id, content: content, author: author, description: description?.nonBlank, link: link?.nonBlank)
     }
 }

@@ -35,6 +35,20 @@ struct AnswerDecoderTests {
         #expect(!quote.content.isEmpty && quote.author?.isEmpty == false)
     }
 
+    @Test(
+        "Content or an author that shows nothing once controls are removed is empty: an invalid answer, in every decoder",
+        arguments: [
+            (#""\u001b[2J\u001b[H\u202e""#, #""Someone""#, AnswerError.emptyContent),
+            (#""Words""#, #""\u0007\u0007""#, .emptyAuthor), (#""\u001b]0;title\u0007 \t""#, #""a""#, .emptyContent),
+        ] as [(String, String, AnswerError)])
+    func nothingToShow(content: String, author: String, error: AnswerError) {
+        let happiness =
+            #"{"message":"Success","statusCode":200,"data":{"id":1,"content":"# + content + #","author":"# + author + "}}"
+        #expect(throws: error) { try HappinessAPI.decoder.decode(Data(happiness.utf8), nil) }
+        let zen = "[{\"q\":" + content + ",\"a\":" + author + "}]"
+        #expect(throws: error) { try ZenQuotes.decoder.decode(Data(zen.utf8), nil) }
+    }
+
     @Test("ZenQuotes: the first item's q and a; no id")
     func zenQuotes() throws {
         #expect(
