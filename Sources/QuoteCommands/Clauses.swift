@@ -1,6 +1,9 @@
 import QuoteMessages
 
-/// Clauses joined with semicolons, each in the reader's language: "a: why; b: why".
+/// Clauses in the reader's language, joined as that language joins them.
+///
+/// "a: why; b: why" in English; in Korean, where each clause is a sentence and `;` joins none,
+/// "a: 이유입니다. b: 이유입니다".
 struct Clauses: MessageArgument {
     let clauses: [Message]
 
@@ -9,6 +12,6 @@ struct Clauses: MessageArgument {
     }
 
     func text(in language: Language) -> String {
-        clauses.map { $0.text(in: language) }.joined(separator: "; ")
+        clauses.map { $0.text(in: language) }.joined(separator: language == .korean ? ". " : "; ")
     }
 }

@@ -32,7 +32,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
                 korean: "보여 줄 것이 없음 (캐시나 저장한 명언이 없음, 맞는 명언이 없음, fortune 파일이 없음)")
         case .unavailable: Phrase("service unavailable", korean: "서비스를 사용할 수 없음")
         case .internalError: Phrase("internal error (a bug in quote)", korean: "내부 오류 (quote의 버그)")
-        case .ioError: Phrase("output error", korean: "출력 오류")
+        case .ioError: Phrase("output error", korean: "쓰기 오류 (출력, 저장한 명언)")
         case .config: Phrase("config file error", korean: "설정 파일 오류")
         }
     }

@@ -94,7 +94,7 @@ extension Failure {
         case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable(detail: detail))
         case .noThread: return Message(.transportNoThread)
         case .notConnected: return Message(.transportNotConnected)
-        case .other(let words): return Message(.asWritten(words: words))
+        case .other(let words): return Message(.transportOther(detail: words))
         }
     }
 

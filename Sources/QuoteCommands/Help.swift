@@ -24,7 +24,7 @@ package enum Help {
             "QUOTE_FORTUNE_PATH",
             Phrase(
                 "Fortune files and folders for --source fortune, separated by ':'",
-                korean: "--source fortune 옵션이 읽을 fortune 파일과 디렉터리 (':'로 구분)")
+                korean: "--source fortune 옵션이 읽을 fortune 파일과 디렉터리 (콜론으로 구분)")
         ),
         (
             "XDG_CONFIG_HOME",
@@ -53,15 +53,15 @@ package enum Help {
         ),
         (
             "HOME",
-            Phrase("Where the folders above are when their variables are unset", korean: "위 변수가 없을 때 위 디렉터리가 있는 곳")
+            Phrase("Where the folders above are when their variables are unset", korean: "XDG 변수가 없을 때 위 디렉터리의 기준이 되는 홈 디렉터리")
         ),
-        ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널이 알려 주지 않을 때 줄을 바꿀 너비")),
+        ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널 너비를 알 수 없을 때 줄 바꿈에 사용할 너비")),
         (
             "NO_COLOR",
             Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto 설정에서 색을 입히지 않습니다")
         ),
         ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto 설정에서 색을 입히지 않습니다")),
-        ("TZ", Phrase("The time zone that decides when 'today' begins", korean: "'today'의 하루가 언제 시작하는지 정하는 시간대")),
+        ("TZ", Phrase("The time zone that decides when 'today' begins", korean: "'today' 명령이 날짜를 정할 때 사용하는 시간대")),
         (
             "LANGUAGE",
             Phrase(
@@ -72,7 +72,10 @@ package enum Help {
             "CURL_CA_BUNDLE",
             Phrase("CA certificates (PEM file) trusted instead of the system's", korean: "시스템 대신 신뢰할 CA 인증서 (PEM 파일)")
         ),
-        ("SSL_CERT_FILE", Phrase("The same, when CURL_CA_BUNDLE is not set", korean: "CURL_CA_BUNDLE 변수가 없을 때 같은 역할")),
+        (
+            "SSL_CERT_FILE",
+            Phrase("The same, when CURL_CA_BUNDLE is not set", korean: "CURL_CA_BUNDLE 변수가 없을 때 사용할 CA 인증서 (PEM 파일)")
+        ),
         (
             "SSL_CERT_DIR",
             Phrase(
@@ -83,7 +86,7 @@ package enum Help {
             "https_proxy",
             Phrase(
                 "Proxies, as libcurl reads them (also http_proxy, ALL_PROXY, no_proxy)",
-                korean: "libcurl과 같은 방식으로 읽는 프록시 설정 (http_proxy, ALL_PROXY, no_proxy도)")
+                korean: "프록시 설정 (http_proxy, ALL_PROXY, no_proxy와 함께 libcurl과 같은 방식으로 읽음)")
         ),
     ]
 
@@ -108,7 +111,7 @@ package enum Help {
         let options =
             Option.all.map { option -> (String, any MessageArgument) in
                 (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
-            } + [("--", Phrase("End of options", korean: "옵션의 끝"))]
+            } + [("--", Phrase("End of options", korean: "이후의 인자를 옵션으로 읽지 않습니다"))]
         let keys = configKeys.joined(separator: ", ")
         return """
             \(say(.helpTagline))

@@ -7,7 +7,7 @@ import QuoteStore
 /// `quote last`: the cached quote again, with no network access at all.
 package struct LastCommand: PlainCommand {
     package static let name = CommandName.last
-    package static let summary = Phrase("Print the last quote again, without the network", korean: "마지막 명언을 네트워크 없이 다시 보여 줍니다")
+    package static let summary = Phrase("Print the last quote again, without the network", korean: "마지막 명언을 네트워크 없이 다시 출력합니다")
 
     package init() {}
 

@@ -5,7 +5,8 @@ import QuotePlatform
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
 package struct RandomCommand: PlainCommand {
     package static let name = CommandName.random
-    package static let summary = Phrase("Fetch a quote, print it and keep it (the default)", korean: "명언을 가져와 보여 주고 남깁니다 (기본 명령)")
+    package static let summary = Phrase(
+        "Fetch a quote, print it and keep it (the default)", korean: "명언을 가져와 출력하고, 캐시에 쓰고 기록합니다 (기본 명령)")
 
     package init() {}
 

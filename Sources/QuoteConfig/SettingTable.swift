@@ -59,7 +59,7 @@ extension Setting<Int> {
     package static var retries: Self {
         Setting(
             key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: 2,
-            summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적인 실패를 최대 N번(0~5) 다시 시도합니다"),
+            summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적으로 실패하면 최대 N번(0~5) 다시 시도합니다"),
             documentsDefault: true)
     }
 
@@ -126,7 +126,7 @@ extension Setting<Bool> {
         Setting(
             key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
             default: true,
-            summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록에 남길지 정합니다"),
+            summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록할지 정합니다"),
             documentsDefault: true)
     }
 }
@@ -170,7 +170,7 @@ extension Setting<String?> {
         Setting(
             key: "cache-file", flag: "--cache-file", environment: "QUOTE_CACHE_FILE", configKey: "cache-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.cache },
-            summary: Phrase("Keep the last quote in PATH", korean: "마지막 명언을 PATH 파일에 남깁니다"))
+            summary: Phrase("Keep the last quote in PATH", korean: "PATH 파일을 캐시 파일로 사용합니다"))
     }
 
     /// `--history-file`: where the history is kept; `nil` when there is no home to put it in.
@@ -178,7 +178,7 @@ extension Setting<String?> {
         Setting(
             key: "history-file", flag: "--history-file", environment: "QUOTE_HISTORY_FILE", configKey: "history-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.history },
-            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언의 기록을 PATH 파일에 남깁니다"))
+            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언을 PATH 파일에 기록합니다"))
     }
 
     /// `--config`: the config file; `nil` when there is no home to find the default one in.

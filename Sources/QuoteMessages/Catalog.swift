@@ -158,6 +158,7 @@ package enum MessageID: Sendable {
     case transportLibraryUnavailable(detail: Argument)
     case transportNoThread
     case transportNotConnected
+    case transportOther(detail: Argument)
     case redirectRefused(target: Argument, reason: Argument)
     case redirectLeavesHTTPS
     case redirectNotHTTP
@@ -304,7 +305,7 @@ package enum MessageID: Sendable {
         case .optionOnlyFor(let option, let commands):
             ("option \(option) is only for '\(commands)'", "\(option) 옵션은 '\(commands)' 명령에서만 사용할 수 있습니다")
         case .unknownCommand(let command): ("unknown command '\(command)'", "알 수 없는 명령입니다: '\(command)'")
-        case .unexpectedArgument(let argument): ("unexpected argument '\(argument)'", "필요 없는 인자입니다: '\(argument)'")
+        case .unexpectedArgument(let argument): ("unexpected argument '\(argument)'", "예상하지 못한 인자입니다: '\(argument)'")
         case .completionsNeedsShell(let shells):
             ("'completions' needs one of: \(shells)", "'completions' 명령에는 다음 중 하나가 필요합니다: \(shells)")
         case .unsaveNeedsNumber:
@@ -387,9 +388,9 @@ package enum MessageID: Sendable {
         case .configExpectedAtEndOfLine(let expected):
             ("expected '\(expected)' at the end of the line", "줄 끝에 '\(expected)' 문자가 와야 합니다")
         case .configTextAfterValueFound(let found):
-            ("unexpected text after the value, found '\(found)'", "값 뒤에 필요 없는 글자가 있습니다: '\(found)'")
+            ("unexpected text after the value, found '\(found)'", "값 뒤에 예상하지 못한 문자가 있습니다: '\(found)'")
         case .configTextAfterValueAtEndOfLine:
-            ("unexpected text after the value at the end of the line", "줄 끝의 값 뒤에 필요 없는 글자가 있습니다")
+            ("unexpected text after the value at the end of the line", "줄 끝의 값 뒤에 예상하지 못한 문자가 있습니다")
         case .configExpectedKeyFound(let found): ("expected a key, found '\(found)'", "키가 와야 하는데 '\(found)' 문자가 있습니다")
         case .configExpectedKeyAtEndOfLine: ("expected a key at the end of the line", "줄 끝에 키가 와야 합니다")
         case .configExpectedValue: ("expected a value", "값이 와야 합니다")
@@ -458,7 +459,7 @@ package enum MessageID: Sendable {
             ("cannot fetch a quote from \(url): \(reason)", "\(url) 주소에서 명언을 가져올 수 없습니다: \(reason)")
         case .invalidResponse(let url, let reason):
             ("invalid response from \(url): \(reason)", "\(url) 주소의 응답이 올바르지 않습니다: \(reason)")
-        case .afterAttempts(let reason, let count): ("\(reason) (after \(count) attempts)", "\(reason) (\(count)번 시도함)")
+        case .afterAttempts(let reason, let count): ("\(reason) (after \(count) attempts)", "\(reason) (\(count)번 시도)")
         case .transportConnectionRefused: ("connection refused", "연결이 거부되었습니다")
         case .transportConnectionLost: ("connection lost before the response was complete", "응답이 끝나기 전에 연결이 끊겼습니다")
         case .transportConnectionLostDetail(let detail):
@@ -498,6 +499,7 @@ package enum MessageID: Sendable {
                 "libcurl 라이브러리를 불러올 수 없습니다 (\(detail)). libcurl4 패키지(Debian, Ubuntu)나 libcurl 패키지(Fedora, Arch)를 설치하세요"
             )
         case .transportNoThread: ("no thread could be started for the transfer", "전송할 스레드를 시작할 수 없습니다")
+        case .transportOther(let detail): ("\(detail)", "전송 오류 (\(detail))")
         case .transportNotConnected: ("not connected to the internet", "인터넷에 연결되어 있지 않습니다")
         case .fetchDeadline(let seconds): ("no complete answer within \(seconds) s", "\(seconds)초 안에 응답을 모두 받지 못했습니다")
         case .fetchStatus(let status): ("HTTP \(status)", "HTTP \(status)")
@@ -557,7 +559,7 @@ package enum MessageID: Sendable {
                 "\(places)에서 찾은 fortune 파일 \(count)개 중 사용할 수 있는 파일이 없습니다: \(reasons)"
             )
         case .fortuneIndexMismatch(let index): ("its index \(index) does not match it", "색인 파일 \(index)의 내용이 파일과 맞지 않습니다")
-        case .fortuneFileSkipped(let problem): ("skipped \(problem)", "건너뛰었습니다: \(problem)")
+        case .fortuneFileSkipped(let problem): ("skipped \(problem)", "fortune 파일을 건너뛰었습니다: \(problem)")
         case .fortuneFileProblem(let path, let reason): ("\(path): \(reason)", "\(path): \(reason)")
         case .fortuneEntriesNotUTF8(let count, let path):
             ("skipped \(count) entries of \(path) that are not UTF-8", "\(path) 파일에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
@@ -594,7 +596,7 @@ package enum MessageID: Sendable {
         case .noCacheLocation:
             (
                 "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file",
-                "캐시를 둘 곳이 없습니다: HOME이나 QUOTE_CACHE_FILE 환경 변수를 설정하거나 --cache-file 옵션을 주세요"
+                "캐시를 둘 곳이 없습니다: HOME이나 QUOTE_CACHE_FILE 환경 변수를 설정하거나 --cache-file 옵션을 지정하세요"
             )
         case .noCachedQuote(let path):
             ("no cached quote in \(path) (run 'quote' to fetch one)", "\(path) 파일에 캐시된 명언이 없습니다 ('quote' 명령으로 하나 가져오세요)")

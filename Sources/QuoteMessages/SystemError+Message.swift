@@ -31,5 +31,6 @@ extension SystemError: MessageArgument {
         EFBIG: "파일이 너무 큽니다",
         ETXTBSY: "텍스트 파일이 사용 중입니다",
         EBUSY: "장치나 자원이 사용 중입니다",
+        ENOLCK: "사용할 수 있는 잠금이 없습니다",
     ]
 }

@@ -7,7 +7,7 @@ package struct BuiltinCollection: LocalCollection {
     /// The source, as `--source builtin` names it.
     package static let source = SourceDescriptor(
         name: "builtin", kind: .local { _ in BuiltinCollection() },
-        summary: Phrase("the built-in collection, no network (--offline)", korean: "내장 명언집, 네트워크 없이 (--offline)"))
+        summary: Phrase("the built-in collection, no network (--offline)", korean: "내장 명언집, 네트워크 불필요 (--offline)"))
 
     package var count: Int { BuiltinCollection.quotes.count }
 

@@ -10,7 +10,7 @@ package enum ZenQuotes {
     /// The source, as `--source zenquotes` names it.
     package static let source = SourceDescriptor(
         name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
-        summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 요청 5번까지"))
+        summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 5번까지 요청 가능"))
 
     private struct Item: Decodable {
         var q: String

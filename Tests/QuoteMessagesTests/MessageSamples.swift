@@ -124,6 +124,7 @@ enum MessageSamples {
             .transportLibraryUnavailable(detail: value),
             .transportNoThread,
             .transportNotConnected,
+            .transportOther(detail: value),
             .fetchDeadline(seconds: value),
             .fetchStatus(status: value),
             .fetchUnexpectedStatus(status: value),
