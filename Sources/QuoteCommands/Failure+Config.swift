@@ -58,10 +58,13 @@ extension Failure {
         case .sourcesNotTables: return Message(.configSourcesNotTables)
         case .sourceNotATable(let name): return Message(.configSourceNotATable(name: name))
         case .unknownTable(let table): return Message(.configUnknownTable(table: table))
-        case .unknownKey(let key): return Message(.configUnknownKey(key: key))
+        case .unknownKey(let key):
+            let keys = Setting.all.flatMap { [$0.configKey, $0.shorthand?.configKey].compactMap { $0 } } + ["sources"]
+            return suggesting(Message(.configUnknownKey(key: key)), for: key, among: keys)
         case .wrongType(let key, let kind): return Message(.configWrongType(key: key, kind: name(of: kind)))
         case .conflict(let first, let second): return Message(.configConflict(first: first, second: second))
-        case .unknownSource(let name, let known): return Message(.configUnknownSource(name: name, known: list(known)))
+        case .unknownSource(let name, let known):
+            return suggesting(Message(.configUnknownSource(name: name, known: list(known))), for: name, among: known)
         case .badValue(let key, let value, let problem): return message(for: problem, name: key, value: value)
         case .source(let name, let problem):
             return Message(.configSource(name: name, problem: message(for: problem, source: name)))

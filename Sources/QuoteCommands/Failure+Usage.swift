@@ -11,20 +11,21 @@ import QuoteStore
 extension Failure {
     static func message(for error: UsageError) -> Message {
         switch error {
-        case .unknownOption(let option): Message(.unknownOption(option: option))
+        case .unknownOption(let option): suggesting(Message(.unknownOption(option: option)), for: option, among: optionSpellings)
         case .optionTakesNoValue(let option): Message(.optionTakesNoValue(option: option))
         case .optionNeedsValue(let option): Message(.optionNeedsValue(option: option))
         case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
         case .conflict(let first, let second): Message(.optionsConflict(first: first, second: second))
         case .onlyFor(let option, let commands):
             Message(.optionOnlyFor(option: option, commands: commands.joined(separator: "', '")))
-        case .unknownCommand(let command): Message(.unknownCommand(command: command))
+        case .unknownCommand(let command):
+            suggesting(Message(.unknownCommand(command: command)), for: command, among: CommandTable.all.map { $0.name.rawValue })
         case .unexpectedArgument(let argument): Message(.unexpectedArgument(argument: argument))
         case .completionsNeedsShell(let shells): Message(.completionsNeedsShell(shells: list(shells)))
         case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
         case .lastWithNoCache: Message(.lastWithNoCache)
         case .unknownSource(let setting, let name, let known):
-            Message(.unknownSource(setting: setting, name: name, known: list(known)))
+            suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)
         case .endpointWithSeveralSources(let setting, let sources):
             Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
         case .noSavedQuoteNumber(let number, let count):
@@ -32,6 +33,19 @@ extension Failure {
                 ? Message(.noSavedQuoteNumberNoneSaved(number: number))
                 : Message(.noSavedQuoteNumber(number: number, count: count))
         }
+    }
+
+    /// `message`, and the word meant, when one of `candidates` is near enough to `word` to be what was meant.
+    static func suggesting(_ message: Message, for word: String, among candidates: [String]) -> Message {
+        guard let meant = Suggestion.closest(to: word, among: candidates) else { return message }
+        return Message(.didYouMean(message: message, suggestion: meant))
+    }
+
+    /// Every option as it can be typed: the settings' flags and short flags, their shorthands, `--help`, `-h` and
+    /// `--version`.
+    static var optionSpellings: [String] {
+        Setting.all.flatMap { [$0.flag, $0.short, $0.shorthand?.flag].compactMap { $0 } }
+            + CommandTable.actions.flatMap(\.flags)
     }
 
     /// A value that a setting called `name` (a flag, a variable or a config key) does not take.
@@ -46,7 +60,9 @@ extension Failure {
             id = .valueNotAWholeNumber(name: name, low: range.lowerBound, high: range.upperBound, value: value)
         case .notOnOrOff: id = .valueNotOnOrOff(name: name, value: value)
         case .notTrueOrFalse: id = .valueNotTrueOrFalse(name: name, value: value)
-        case .notOneOf(let choices): id = .valueNotOneOf(name: name, choices: alternatives(choices), value: value)
+        case .notOneOf(let choices):
+            return suggesting(
+                Message(.valueNotOneOf(name: name, choices: alternatives(choices), value: value)), for: value, among: choices)
         case .notSourceNames: id = .valueNotSourceNames(name: name, value: value)
         case .notAPattern: id = .valueNotAPattern(name: name, value: value)
         case .notATemplate(.unclosedBrace): id = .valueUnclosedBrace(name: name, brace: "{", value: value)

@@ -45,6 +45,7 @@ package enum MessageID: Sendable {
     case note(message: Argument)
     case warning(message: Argument)
     case usageHint
+    case didYouMean(message: Argument, suggestion: Argument)
     case alternatives(others: Argument, last: Argument)
     case asWritten(words: Argument)
 
@@ -291,6 +292,8 @@ package enum MessageID: Sendable {
         // Around every message
         case .note(let message): ("note: \(message)", "참고: \(message)")
         case .warning(let message): ("warning: \(message)", "경고: \(message)")
+        case .didYouMean(let message, let suggestion):
+            ("\(message); did you mean '\(suggestion)'?", "\(message). 혹시 입력하려던 것이 '\(suggestion)'인가요?")
         case .usageHint: ("Try 'quote --help' for more information.", "자세한 내용은 'quote --help'를 실행해 보세요.")
         case .alternatives(let others, let last): ("\(others) or \(last)", "\(others) 또는 \(last)")
         // Text written already: the system's, libcurl's or a server's own words, or a note kept from an earlier run.

@@ -196,7 +196,7 @@ struct SourceTests {
     func configErrors() async {
         harness.write("bad.toml", "colour = \"auto\"\n")
         #expect(await harness.run(["--config", harness.home.file("bad.toml")]) == .config)
-        #expect(harness.stderr.text == "quote: \(harness.home.file("bad.toml")):1: unknown key 'colour'\n")
+        #expect(harness.stderr.text == "quote: \(harness.home.file("bad.toml")):1: unknown key 'colour'; did you mean 'color'?\n")
         #expect(await harness.run([], environment: ["QUOTE_CONFIG": harness.home.file("none.toml")]) == .config)
         #expect(harness.stderr.text.hasSuffix("quote: \(harness.home.file("none.toml")): no such file\n"))
     }

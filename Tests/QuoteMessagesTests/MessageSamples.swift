@@ -9,6 +9,7 @@ enum MessageSamples {
             .note(message: value),
             .warning(message: value),
             .usageHint,
+            .didYouMean(message: value, suggestion: value),
             .alternatives(others: value, last: value),
             .asWritten(words: value),
             .unknownOption(option: value),
