@@ -13,7 +13,7 @@ _quote_commands() {
         'config:Show each setting, its value and where it came from'
         'sources:List every source'\''s name, your own included'
         'completions:Print a completion script for bash, zsh or fish'
-        'help:Show this help'
+        'help:Show this help, or a command'\''s'
     )
     _describe -t commands 'quote command' commands
 }
@@ -45,8 +45,8 @@ _quote() {
         '--history-file=[Keep the history of printed quotes in PATH]:path:_files' \
         '--config=[Read settings and sources from PATH]:path:_files' \
         '-n+[How many history entries to show (default 10)]:n: ' \
-        '--help[Show this help]' \
-        '-h[Show this help]' \
+        '--help[Show this help, or a command'\''s]' \
+        '-h[Show this help, or a command'\''s]' \
         '--version[Show the version]' \
         '1: :_quote_commands' \
         '*: :->operand'

@@ -49,7 +49,12 @@ package enum ArgumentParser {
                 throw .unknownOption(spelling)
             }
         }
-        if let action { return Invocation(command: try action.init(operands: []), flags: flags) }
+        if let action {
+            // `quote today --help` is today's help; any other word, or action, is left out: help always answers.
+            let named = operands.first.flatMap(CommandTable.command(named:)) != nil
+            let words = action is HelpCommand.Type && named ? Array(operands.prefix(1)) : []
+            return Invocation(command: try action.init(operands: words), flags: flags)
+        }
         if let (first, second) = SettingValue.contradiction(in: flags) { throw .conflict(first.name, second.name) }
         let name = operands.first ?? CommandTable.all[0].name.rawValue
         guard let type = CommandTable.command(named: name) else { throw .unknownCommand(name) }

@@ -11,6 +11,8 @@ package protocol Command: Sendable {
     static var operand: String? { get }
     /// One line saying what it does.
     static var summary: Phrase { get }
+    /// What `quote help NAME` says of it.
+    static var help: CommandHelp { get }
     /// How it treats a config file that cannot be read.
     static var configUse: ConfigUse { get }
 

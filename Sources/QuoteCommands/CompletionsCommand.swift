@@ -5,6 +5,11 @@ import QuotePlatform
 /// `quote completions SHELL`: a completion script for bash, zsh or fish.
 package struct CompletionsCommand: Command {
     package static let name = CommandName.completions
+    package static let help = CommandHelp(
+        Phrase(
+            "Prints a completion script for bash, zsh or fish, to load at every shell start or to install where the shell looks for one.",
+            korean: "bash, zsh, fish의 자동 완성 스크립트를 출력합니다. 셸을 시작할 때마다 불러오거나, 셸이 찾는 곳에 설치해 사용합니다."),
+        example: "quote completions zsh > ~/.zfunc/_quote")
     package static let operand: String? = "SHELL"
     package static let summary = Phrase(
         "Print a completion script for bash, zsh or fish", korean: "bash, zsh, fish의 자동 완성 스크립트를 출력합니다")

@@ -133,6 +133,30 @@ package enum Help {
             """
     }
 
+    /// Every option as it can be typed.
+    package static var optionSpellings: [String] { Option.all.flatMap(\.spellings) }
+
+    /// One command's help, in `language`: its usage, what it does, the options that matter to it, and an example.
+    package static func text(for command: any Command.Type, in language: Language) -> String {
+        let help = command.help
+        var text = MessageID.helpCommandUsage(usage: command.usage).text(in: language) + "\n\n"
+        text += TextWrapper(width: 78).wrap(help.description.text(in: language)).joined(separator: "\n") + "\n\n"
+        let options = help.options.compactMap { flag in Option.all.first { $0.spellings.contains(flag) } }
+        assert(options.count == help.options.count, "\(command.name)'s help names an option that does not exist")
+        if !options.isEmpty {
+            text += MessageID.helpOptions.text(in: language) + "\n"
+            text += table(
+                options.map {
+                    (
+                        $0.spellings.joined(separator: ", ") + ($0.placeholder.map { " \($0)" } ?? ""),
+                        $0.summary.text(in: language)
+                    )
+                })
+            text += "\n"
+        }
+        return text + MessageID.helpExample.text(in: language) + "\n  " + help.example + "\n"
+    }
+
     /// Two aligned columns, the second wrapped to 80 display columns; a name too long for the first column has a
     /// line of its own.
     private static func table(_ rows: [(String, String)]) -> String {

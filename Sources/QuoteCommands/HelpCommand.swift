@@ -2,16 +2,37 @@ import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
-/// `quote help`, `-h`, `--help`: usage on stdout.
-package struct HelpCommand: PlainCommand {
+/// `quote help [COMMAND]`, `-h`, `--help`: usage on stdout, of quote or of one command.
+package struct HelpCommand: Command {
     package static let name = CommandName.help
-    package static let summary = Phrase("Show this help", korean: "이 도움말을 보여 줍니다")
+    package static let operand: String? = "[COMMAND]"
+    package static let summary = Phrase("Show this help, or a command's", korean: "이 도움말이나 명령의 도움말을 보여 줍니다")
+    package static let help = CommandHelp(
+        Phrase(
+            "Shows how to use quote, or, given a command's name, how to use that command.",
+            korean: "quote의 사용법을 보여 줍니다. 명령 이름을 주면 그 명령의 사용법을 보여 줍니다."),
+        example: "quote help today")
 
     package static let configUse = ConfigUse.notRead
 
-    package init() {}
+    /// The command whose help to show; `nil` for quote's own.
+    package let command: (any Command.Type)?
+
+    /// The help of quote, or of the command named by the one operand.
+    ///
+    /// - Throws: ``UsageError`` for a name that is no command (with a suggestion), or more than one operand.
+    package init(operands: [String]) throws(UsageError) {
+        guard let name = operands.first else {
+            command = nil
+            return
+        }
+        if let extra = operands.dropFirst().first { throw .unexpectedArgument(extra) }
+        guard let command = CommandTable.command(named: name) else { throw .unknownCommand(name) }
+        self.command = command
+    }
 
     package func run(in context: CommandContext) throws -> Outcome {
-        .finished(context.console.emit(Help.text(in: context.console.language)))
+        let language = context.console.language
+        return .finished(context.console.emit(command.map { Help.text(for: $0, in: language) } ?? Help.text(in: language)))
     }
 }

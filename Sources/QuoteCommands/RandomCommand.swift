@@ -7,6 +7,12 @@ package struct RandomCommand: PlainCommand {
     package static let name = CommandName.random
     package static let summary = Phrase(
         "Fetch a quote, print it and keep it (the default)", korean: "명언을 가져와 출력하고, 캐시에 쓰고 기록합니다 (기본 명령)")
+    package static let help = CommandHelp(
+        Phrase(
+            "Fetches a quote from the sources the settings name, tried in turn under one deadline, prints it, and keeps it in the cache (for last and save) and the history. What quote alone runs.",
+            korean: "설정이 지정한 출처에 하나의 제한 시간 안에서 차례로 명언을 요청해 출력하고, 캐시(last와 save가 읽습니다)에 쓰고 기록합니다. quote만 입력해도 이 명령을 실행합니다."),
+        options: CommandHelp.fetching + CommandHelp.printing + ["--no-cache", "--cache-file", "--history-file", "--config"],
+        example: "quote random --source zenquotes,builtin --max-length 120")
 
     package init() {}
 

@@ -6,6 +6,11 @@ import QuoteStore
 /// `quote saved`: the saved quotes, numbered from 1.
 package struct SavedCommand: PlainCommand {
     package static let name = CommandName.saved
+    package static let help = CommandHelp(
+        Phrase(
+            "Lists your saved quotes, numbered from 1, as unsave takes the numbers.",
+            korean: "저장한 명언을 1부터 번호를 붙여 보여 줍니다. unsave 명령은 이 번호를 받습니다."),
+        options: CommandHelp.printing, example: "quote saved --json")
     package static let summary = Phrase("List your saved quotes, numbered", korean: "저장한 명언을 번호와 함께 보여 줍니다")
 
     package init() {}

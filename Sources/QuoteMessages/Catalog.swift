@@ -272,6 +272,8 @@ package enum MessageID: Sendable {
     case helpConfigFile
     case helpConfigKeys(keys: Argument)
     case helpEnvironment
+    case helpCommandUsage(usage: Argument)
+    case helpExample
     case helpExitStatus
     case helpWithDefault(summary: Argument, value: Argument)
     case helpSameAsFlag(flag: Argument)
@@ -676,6 +678,8 @@ package enum MessageID: Sendable {
                 "key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description and link define your own sources.",
                 "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. url, headers, content, author, id, description, link를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다."
             )
+        case .helpCommandUsage(let usage): ("Usage: quote \(usage) [options]", "사용법: quote \(usage) [옵션]")
+        case .helpExample: ("Example:", "예:")
         case .helpEnvironment: ("Environment:", "환경 변수:")
         case .helpExitStatus: ("Exit status:", "종료 상태:")
         case .helpWithDefault(let summary, let value): ("\(summary) (default \(value))", "\(summary) (기본값 \(value))")

@@ -134,5 +134,21 @@ struct ArgumentParserTests {
         #expect(typed.count == Set(typed).count)
         #expect(Set(typed + CommandTable.actions.map { $0.command.name }) == Set(CommandName.allCases))
         for command in CommandTable.all { #expect(CommandTable.command(named: command.name.rawValue) != nil) }
+        // Each command's own help names options that exist.
+        let options = Help.optionSpellings
+        for command in CommandTable.all {
+            for option in command.help.options { #expect(options.contains(option), "\(command.name): \(option)") }
+        }
+    }
+
+    @Test("A command's own help: quote help today and quote today --help; a mistyped name is a usage error with a suggestion")
+    func commandHelp() throws {
+        for arguments in [["help", "today"], ["today", "--help"], ["today", "-h"]] {
+            let help = try #require(try ArgumentParser.parse(arguments).command as? HelpCommand)
+            #expect(help.command?.name == .today, "\(arguments)")
+        }
+        #expect((try ArgumentParser.parse(["help"]).command as? HelpCommand)?.command == nil)
+        #expect(throws: UsageError.unknownCommand("tody")) { try ArgumentParser.parse(["help", "tody"]) }
+        #expect(throws: UsageError.unexpectedArgument("x")) { try ArgumentParser.parse(["help", "today", "x"]) }
     }
 }

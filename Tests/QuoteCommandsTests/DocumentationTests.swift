@@ -71,6 +71,7 @@ struct DocumentationTests {
         let harness = RunHarness()
         switch name.split(separator: ".").first {
         case "help": return Help.text(in: name.contains(".ko.") ? .korean : .english)
+        case "help-today": return Help.text(for: TodayCommand.self, in: name.contains(".ko.") ? .korean : .english)
         case "usage-error":
             _ = await harness.run(["--max-length", "many"], environment: environment)
             return harness.stderr.text
@@ -87,7 +88,8 @@ struct DocumentationTests {
     @Test(
         "Help, a usage error and quote config in both languages, and each completion script, match their golden files",
         arguments: [
-            "help.txt", "help.ko.txt", "usage-error.txt", "usage-error.ko.txt", "config.txt", "config.ko.txt", "completion.bash",
+            "help.txt", "help.ko.txt", "help-today.txt", "help-today.ko.txt", "usage-error.txt", "usage-error.ko.txt",
+            "config.txt", "config.ko.txt", "completion.bash",
             "completion.zsh", "completion.fish",
         ])
     func golden(name: String) async throws {

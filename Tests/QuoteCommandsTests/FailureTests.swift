@@ -465,7 +465,7 @@ struct FailureTests {
         "removedNumber", "reportNone", "reportSources", "reportSource", "reportSourceWithHeaders", "reportHiddenHeader",
         "originDefault", "originConfigFile", "originEnvironment", "originFlag", "helpTagline", "helpUsage", "helpCommands",
         "helpOptions", "helpSources", "helpConfigFile", "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpWithDefault",
-        "helpSameAsFlag", "helpSameAsConfigKey",
+        "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample",
     ]
 
     @Test("Every message of the catalog is some failure's, or one of the few that are not")

@@ -218,6 +218,8 @@ enum MessageSamples {
             .helpConfigFile,
             .helpConfigKeys(keys: value),
             .helpEnvironment,
+            .helpCommandUsage(usage: value),
+            .helpExample,
             .helpExitStatus,
             .helpWithDefault(summary: value, value: value),
             .helpSameAsFlag(flag: value),
