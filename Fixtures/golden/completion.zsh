@@ -7,7 +7,7 @@ _quote_commands() {
         'today:The quote of the day: one a day, kept all day'
         'last:Print the last quote again, without the network'
         'history:The last quotes printed, oldest first (-n N, default 10)'
-        'save:Keep the last quote among your saved quotes'
+        'save:Keep the quote you saw last, or history entry N, among your saved quotes'
         'saved:List your saved quotes, numbered'
         'unsave:Remove saved quote number N'
         'config:Show each setting, its value and where it came from'
@@ -37,7 +37,7 @@ _quote() {
         '--author=[Only quotes whose author contains TEXT, ignoring case]:text: ' \
         '--match=[Only quotes whose content or author matches PATTERN, ignoring case]:pattern: ' \
         '--json[Print JSON: one object, or one per line for history and saved]' \
-        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}]:template: ' \
+        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}]:template: ' \
         '--width=[Wrap text to N columns; 0 turns wrapping off]:n: ' \
         '--color=[Colour text: auto, always or never (default auto)]:when:(auto always never)' \
         '--cache-file=[Keep the last quote in PATH]:path:_files' \

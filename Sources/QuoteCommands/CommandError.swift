@@ -14,4 +14,8 @@ package enum CommandError: Error, Equatable, Sendable {
     case saveFailed(FileWriteError)
     /// `unsave` could not change the saved quotes.
     case changeFailed(FileWriteError)
+    /// A file a command reads is there but cannot be read: the history, the cache, the saved quotes.
+    case unreadable(path: String, FileReader.Failure)
+    /// `quote save N` names no entry of the history: the number, and how many there are.
+    case noHistoryEntry(number: Int, count: Int)
 }

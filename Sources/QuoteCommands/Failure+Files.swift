@@ -19,6 +19,12 @@ extension Failure {
             Failure(Message(.saveFailed(path: error.path, reason: message(for: error.reason))), .ioError)
         case .changeFailed(let error):
             Failure(Message(.changeFailed(path: error.path, reason: message(for: error.reason))), .ioError)
+        case .unreadable(let path, let failure):
+            Failure(Message(.cannotRead(path: path, reason: message(for: failure))), .noInput)
+        case .noHistoryEntry(let number, let count):
+            Failure(
+                Message(count == 0 ? .noHistoryEntryNoneKept(number: number) : .noHistoryEntry(number: number, count: count)),
+                .usage)
         }
     }
 

@@ -23,6 +23,7 @@ extension Failure {
         case .unexpectedArgument(let argument): Message(.unexpectedArgument(argument: argument))
         case .completionsNeedsShell(let shells): Message(.completionsNeedsShell(shells: list(shells)))
         case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
+        case .saveNeedsNumber: Message(.saveNeedsNumber)
         case .lastWithNoCache: Message(.lastWithNoCache)
         case .unknownSource(let setting, let name, let known):
             suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)

@@ -1,5 +1,6 @@
 import QuoteConfig
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 import QuoteStore
 
@@ -19,11 +20,17 @@ package struct HistoryCommand: PlainCommand {
 
     package func run(in context: CommandContext) throws -> Outcome {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
-        let entries = HistoryStore(path: path).entries(last: context.settings[.count])
+        let entries: [(number: Int, record: QuoteRecord)]
+        do {
+            entries = try HistoryStore(path: path).numberedEntries(last: context.settings[.count])
+        } catch {
+            throw CommandError.unreadable(path: path, error)
+        }
         guard !entries.isEmpty else {
             context.console.note(Message(.noHistoryYet(path: path)))
             return .finished(.success)
         }
-        return .finished(context.console.emit(context.listPresenter.render(entries.map { (.date, $0) })))
+        return .finished(
+            context.console.emit(context.listPresenter.render(entries.map { (.numberAndDate($0.number), $0.record) })))
     }
 }

@@ -18,6 +18,8 @@ package struct LastCommand: PlainCommand {
 
     package func run(in context: CommandContext) throws -> Outcome {
         guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }
-        return .finished(context.console.emit(context.presenter.render(try context.lastQuote())))
+        let code = context.console.emit(context.presenter.render(try context.lastQuote()))
+        if code == .success { try? context.cache().markShown() }
+        return .finished(code)
     }
 }

@@ -1,5 +1,6 @@
 import QuoteConfig
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 import QuoteStore
 
@@ -17,7 +18,12 @@ package struct SavedCommand: PlainCommand {
 
     package func run(in context: CommandContext) throws -> Outcome {
         let store = try context.savedStore()
-        let records = store.list()
+        let records: [QuoteRecord]
+        do {
+            records = try store.entries()
+        } catch {
+            throw CommandError.unreadable(path: store.path, error)
+        }
         guard !records.isEmpty else {
             context.console.note(Message(.noSavedQuotesYet(path: store.path)))
             return .finished(.success)

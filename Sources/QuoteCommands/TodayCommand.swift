@@ -71,7 +71,9 @@ package struct TodayCommand: PlainCommand {
             guard let retryAt = kept.retryAt, now < retryAt else { return nil }
             context.console.note(Message(.asWritten(words: note)))
         }
-        return context.console.emit(context.presenter.render(kept.record))
+        let code = context.console.emit(context.presenter.render(kept.record))
+        if code == .success { store.markShown() }
+        return code
     }
 
     /// Chooses the quote of the day, shows it, and keeps the choice in `store`.

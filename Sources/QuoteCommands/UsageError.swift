@@ -24,6 +24,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case completionsNeedsShell([String])
     /// `unsave` without a number.
     case unsaveNeedsNumber
+    /// `save` got a word that is not a history entry's number.
+    case saveNeedsNumber
     /// `last --no-cache`.
     case lastWithNoCache
     /// A source name that is neither built in nor in the config file: how the setting was given, the name,

@@ -59,11 +59,14 @@ package enum MessageID: Sendable {
     case unexpectedArgument(argument: Argument)
     case completionsNeedsShell(shells: Argument)
     case unsaveNeedsNumber
+    case saveNeedsNumber
     case lastWithNoCache
     case unknownSource(setting: Argument, name: Argument, known: Argument)
     case endpointWithSeveralSources(setting: Argument, sources: Argument)
     case noSavedQuoteNumber(number: Argument, count: Argument)
     case noSavedQuoteNumberNoneSaved(number: Argument)
+    case noHistoryEntry(number: Argument, count: Argument)
+    case noHistoryEntryNoneKept(number: Argument)
 
     // MARK: - Values
     case valueEmpty(name: Argument)
@@ -206,7 +209,7 @@ package enum MessageID: Sendable {
     case sourceEmpty(source: Argument)
     case noFortuneFiles(places: Argument)
     case noUsableFortuneFiles(count: Argument, places: Argument, reasons: Argument)
-    case fortuneUnreadable(path: Argument, reason: Argument)
+    case cannotRead(path: Argument, reason: Argument)
     case fortuneIndexMismatch(index: Argument)
     case fortuneFileSkipped(problem: Argument)
     case fortuneFileProblem(path: Argument, reason: Argument)
@@ -248,8 +251,11 @@ package enum MessageID: Sendable {
     case historyNotAppended(path: Argument, reason: Argument)
     case noHistoryYet(path: Argument)
     case noSavedQuotesYet(path: Argument)
-    case savedAsNumber(number: Argument)
-    case alreadySavedAsNumber(number: Argument)
+    case savedAsNumber(which: Argument, number: Argument)
+    case alreadySavedAsNumber(which: Argument, number: Argument)
+    case savedWhichLast
+    case savedWhichToday
+    case savedWhichHistory(number: Argument)
     case removedNumber(number: Argument)
 
     // MARK: - quote config
@@ -313,6 +319,11 @@ package enum MessageID: Sendable {
         case .unexpectedArgument(let argument): ("unexpected argument '\(argument)'", "예상하지 못한 인자입니다: '\(argument)'")
         case .completionsNeedsShell(let shells):
             ("'completions' needs one of: \(shells)", "'completions' 명령에는 다음 중 하나가 필요합니다: \(shells)")
+        case .saveNeedsNumber:
+            (
+                "'save' takes nothing, or the number of a history entry, as 'quote history' shows them",
+                "'save' 명령에는 아무것도 주지 않거나, 'quote history'가 보여 주는 기록 번호를 주어야 합니다"
+            )
         case .unsaveNeedsNumber:
             (
                 "'unsave' needs the number of a saved quote, as 'quote saved' lists them",
@@ -335,6 +346,13 @@ package enum MessageID: Sendable {
                 "there is no saved quote number \(number) (they are numbered 1 to \(count))",
                 "저장한 명언 중 \(number)번은 없습니다 (번호는 1부터 \(count)까지입니다)"
             )
+        case .noHistoryEntry(let number, let count):
+            (
+                "there is no history entry number \(number) (they are numbered 1 to \(count), as quote history shows them)",
+                "기록 중 \(number)번은 없습니다 (quote history가 보여 주는 번호는 1부터 \(count)까지입니다)"
+            )
+        case .noHistoryEntryNoneKept(let number):
+            ("there is no history entry number \(number) (the history is empty)", "기록 중 \(number)번은 없습니다 (기록이 비어 있습니다)")
         case .noSavedQuoteNumberNoneSaved(let number):
             ("there is no saved quote number \(number) (none are saved)", "저장한 명언 중 \(number)번은 없습니다 (저장한 명언이 없습니다)")
 
@@ -557,7 +575,7 @@ package enum MessageID: Sendable {
             ("no quote matched \(filters) among \(count) in \(source)", "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
         case .sourceEmpty(let source): ("\(source) holds no quotes", "\(source) 출처에 명언이 없습니다")
         case .noFortuneFiles(let places): ("no fortune files found in \(places)", "\(places)에서 fortune 파일을 찾지 못했습니다")
-        case .fortuneUnreadable(let path, let reason): ("cannot read \(path): \(reason)", "\(path) 파일을 읽을 수 없습니다: \(reason)")
+        case .cannotRead(let path, let reason): ("cannot read \(path): \(reason)", "\(path) 파일을 읽을 수 없습니다: \(reason)")
         case .noUsableFortuneFiles(let count, let places, let reasons):
             (
                 "none of the \(count) fortune files found in \(places) can be used: \(reasons)",
@@ -638,8 +656,12 @@ package enum MessageID: Sendable {
                 "no saved quotes in \(path) ('quote save' keeps the last quote)",
                 "\(path) 파일에 저장한 명언이 없습니다 ('quote save' 명령으로 마지막 명언을 저장하세요)"
             )
-        case .savedAsNumber(let number): ("Saved as number \(number): ", "\(number)번으로 저장했습니다: ")
-        case .alreadySavedAsNumber(let number): ("Already saved as number \(number): ", "이미 \(number)번으로 저장되어 있습니다: ")
+        case .savedAsNumber(let which, let number): ("Saved \(which) as number \(number): ", "\(number)번으로 저장했습니다 (\(which)): ")
+        case .alreadySavedAsNumber(let which, let number):
+            ("Already saved, \(which), as number \(number): ", "이미 \(number)번으로 저장되어 있습니다 (\(which)): ")
+        case .savedWhichLast: ("the last quote", "마지막 명언")
+        case .savedWhichToday: ("the quote of the day", "오늘의 명언")
+        case .savedWhichHistory(let number): ("history entry \(number)", "기록의 \(number)번 항목")
         case .removedNumber(let number): ("Removed number \(number): ", "\(number)번을 지웠습니다: ")
 
         // quote config

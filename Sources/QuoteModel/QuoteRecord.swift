@@ -58,7 +58,10 @@ extension QuoteRecord: Decodable {
     /// One flat object, keys sorted; absent `id`, `author`, `description` and `link` are written as `null`, not
     /// left out, so that every output has the same keys. Exact and still safe on a terminal (``JSONText``), and
     /// written by hand, so there is no failure to stand in for.
-    package var jsonLine: String {
+    package var jsonLine: String { jsonLine(number: nil) }
+
+    /// The record as one line of JSON with its `number` in a list (the history, the saved quotes) among its keys.
+    package func jsonLine(number: Int?) -> String {
         func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
         let id: String =
             switch quote.id {
@@ -66,11 +69,13 @@ extension QuoteRecord: Decodable {
             case .text(let text)?: JSONText.string(text)
             case nil: "null"
             }
-        return JSONText.object([
-            ("id", id), ("content", JSONText.string(quote.content)), ("author", optional(quote.author)),
-            ("description", optional(quote.description)), ("link", optional(quote.link)),
-            ("source", JSONText.string(source.description)), ("fetchedAt", JSONText.string(Timestamp.string(from: fetchedAt))),
-        ])
+        return JSONText.object(
+            [
+                ("id", id), ("content", JSONText.string(quote.content)), ("author", optional(quote.author)),
+                ("description", optional(quote.description)), ("link", optional(quote.link)),
+                ("source", JSONText.string(source.description)),
+                ("fetchedAt", JSONText.string(Timestamp.string(from: fetchedAt))),
+            ] + (number.map { [("number", String($0))] } ?? []))
     }
 }
 

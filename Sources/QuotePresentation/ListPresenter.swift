@@ -9,12 +9,19 @@ import QuotePlatform
 /// its label (the number, or the local date it was fetched), the content on one line cut to the width with an
 /// ellipsis, and the author; coloured, the label and author are dim.
 package struct ListPresenter: Sendable {
-    /// How one entry is labelled in text.
+    /// How one entry is labelled in text; JSON and templates carry its number as `number` and `{number}`.
     package enum Label: Sendable {
-        /// Its number, right-aligned in three columns: `quote saved`.
+        /// Its number, right-aligned: `quote saved`.
         case number(Int)
-        /// The local date it was fetched: `quote history`.
-        case date
+        /// Its number and the local date it was fetched: `quote history`.
+        case numberAndDate(Int)
+
+        /// The entry's number.
+        var number: Int {
+            switch self {
+            case .number(let number), .numberAndDate(let number): number
+            }
+        }
     }
 
     /// The presenter for single quotes, whose format, width and colour lists follow.
@@ -28,9 +35,10 @@ package struct ListPresenter: Sendable {
         self.language = language
     }
 
-    /// What to print for `entries`, in order.
+    /// What to print for `entries`, in order; numbers are right-aligned to the widest, in three columns at least.
     package func render(_ entries: [(label: Label, record: QuoteRecord)]) -> String {
-        entries.map { render($0.record, label: $0.label) }.joined()
+        let digits = max(3, entries.map { String($0.label.number).count }.max() ?? 0)
+        return entries.map { render($0.record, label: $0.label, digits: digits) }.joined()
     }
 
     /// What `save` and `unsave` print: in text, `prefix` and the quote on one line, cut to the width; else the
@@ -45,13 +53,14 @@ package struct ListPresenter: Sendable {
     ///
     /// The content comes first; the author gets what is left, and when that is not enough, up to half the room,
     /// the content the rest. Each cut ends with an ellipsis.
-    private func render(_ record: QuoteRecord, label: Label) -> String {
-        guard case .text = presenter.format else { return presenter.render(record) }
+    private func render(_ record: QuoteRecord, label: Label, digits: Int) -> String {
+        guard case .text = presenter.format else { return presenter.render(record, number: label.number) }
+        let number = String(repeating: " ", count: max(0, digits - String(label.number).count)) + String(label.number)
         let labelText: String
         switch label {
-        case .number(let number): labelText = String(repeating: " ", count: max(0, 3 - String(number).count)) + String(number)
+        case .number: labelText = number
         // ISO 8601 in every language: the same width on every line, and one field for awk and cut.
-        case .date: labelText = presenter.localTime.day(record.fetchedAt).description
+        case .numberAndDate: labelText = number + "  " + presenter.localTime.day(record.fetchedAt).description
         }
         var content = oneLine(record.quote.content)
         var author = record.quote.author.map(oneLine)

@@ -39,14 +39,14 @@ package struct QuotePresenter: Sendable {
         self.init(format: format, display: display, localTime: localTime)
     }
 
-    /// What to print for `record`.
-    package func render(_ record: QuoteRecord) -> String {
+    /// What to print for `record`; `number` is its number in a list (JSON's `number`, a template's `{number}`).
+    package func render(_ record: QuoteRecord, number: Int? = nil) -> String {
         switch format {
         case .text: text(record.quote)
-        case .json: record.jsonLine + "\n"
+        case .json: record.jsonLine(number: number) + "\n"
         case .template(let template):
-            layout(template.render(record, day: localTime.day(record.fetchedAt)), alignRight: false).joined(separator: "\n")
-                + "\n"
+            layout(template.render(record, day: localTime.day(record.fetchedAt), number: number), alignRight: false)
+                .joined(separator: "\n") + "\n"
         }
     }
 

@@ -4,7 +4,8 @@ import QuotePlatform
 /// A user's output template (`--format`): text with `{field}` placeholders, for a tmux status line or a prompt.
 ///
 /// Placeholders: `{content}`, `{author}`, `{description}`, `{link}`, `{source}`, `{id}`, `{fetchedAt}` (ISO 8601,
-/// UTC) and `{date}` (the local date it was fetched); an absent field prints nothing. `\n` and `\t` are a newline
+/// UTC), `{date}` (the local date it was fetched) and `{number}` (an entry's number in `history` or `saved`); an
+/// absent field prints nothing. `\n` and `\t` are a newline
 /// and a tab, `\\` a backslash, `{{` and `}}` literal braces. Field values are sanitized like text output; the
 /// template's own text is the user's and is kept as written.
 package struct QuoteTemplate: Equatable, Sendable {
@@ -26,6 +27,8 @@ package struct QuoteTemplate: Equatable, Sendable {
         case fetchedAt
         /// The local date it was fetched.
         case date
+        /// Its number in the history or the saved quotes, as their lists show it; nothing for a single quote.
+        case number
 
         /// The placeholder that names it: `{content}`.
         package var placeholder: String { "{\(rawValue)}" }
@@ -93,17 +96,18 @@ package struct QuoteTemplate: Equatable, Sendable {
         self.parts = parts
     }
 
-    /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched.
-    package func render(_ record: QuoteRecord, day: LocalDay) -> String {
+    /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched, `number`
+    /// its number in a list.
+    package func render(_ record: QuoteRecord, day: LocalDay, number: Int? = nil) -> String {
         parts.map { part in
             switch part {
             case .literal(let text): text
-            case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day) ?? "")
+            case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day, number: number) ?? "")
             }
         }.joined()
     }
 
-    private func value(of field: Field, in record: QuoteRecord, day: LocalDay) -> String? {
+    private func value(of field: Field, in record: QuoteRecord, day: LocalDay, number: Int?) -> String? {
         switch field {
         case .content: record.quote.content
         case .author: record.quote.author
@@ -113,6 +117,7 @@ package struct QuoteTemplate: Equatable, Sendable {
         case .id: record.quote.id?.description
         case .fetchedAt: record.fetchedAt.formatted(.iso8601)
         case .date: day.description
+        case .number: number.map(String.init)
         }
     }
 }

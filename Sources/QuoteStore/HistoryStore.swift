@@ -60,6 +60,39 @@ package struct HistoryStore: Sendable {
         JSONLines.lastRecords(path, count: count)
     }
 
+    /// The newest `count` entries, oldest first, each with its number.
+    ///
+    /// An entry's number is its line's place in the whole history, the oldest kept being 1, whatever `count`
+    /// is. Only the entries shown are decoded; a line that is not one keeps its number and is left out.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (none for a missing one).
+    package func numberedEntries(last count: Int) throws(FileReader.Failure) -> [(number: Int, record: QuoteRecord)] {
+        let lines = try JSONLines.allLines(path)
+        let decoder = QuoteRecord.makeDecoder()
+        var entries: [(number: Int, record: QuoteRecord)] = []
+        for (index, bytes) in lines.enumerated().reversed() where entries.count < count {
+            guard let record = (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated else { continue }
+            entries.append((index + 1, record))
+        }
+        return entries.reversed()
+    }
+
+    /// Entry `number`, as ``numberedEntries(last:)`` numbers them; `nil` when there is none such.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
+    package func entry(number: Int) throws(FileReader.Failure) -> QuoteRecord? {
+        let lines = try JSONLines.allLines(path)
+        guard lines.indices.contains(number - 1) else { return nil }
+        return (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: lines[number - 1]))?.validated
+    }
+
+    /// How many entries there are to number: the lines of the file.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
+    package func count() throws(FileReader.Failure) -> Int {
+        try JSONLines.allLines(path).count
+    }
+
     /// Appends one line with a single `write` to a file opened for appending.
     private func appendLine(_ line: Data) throws(FileWriteError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)

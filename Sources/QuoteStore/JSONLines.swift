@@ -49,6 +49,17 @@ enum JSONLines {
         }
     }
 
+    /// Every line of the file, undecoded, the newest ones of a very large file; none for a missing file.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
+    static func allLines(_ path: String) throws(FileReader.Failure) -> [Data] {
+        do {
+            return lines(of: try FileReader.read(path, limit: maximumSize, larger: .end))
+        } catch .missing {
+            return []
+        }
+    }
+
     /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
     static func records(_ path: String) -> [QuoteRecord] {
         ((try? read(path, newest: true)) ?? []).compactMap(\.record)

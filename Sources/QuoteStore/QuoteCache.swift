@@ -18,12 +18,24 @@ package struct QuoteCache: Sendable {
         self.path = path
     }
 
-    /// The cached record, or `nil` when there is none that is usable.
+    /// The cached record, or `nil` when there is none that is usable (an unreadable file included).
     package func load() -> QuoteRecord? {
-        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
-            let record = try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data)
-        else { return nil }
-        return record.validated
+        try? read()
+    }
+
+    /// The cached record, or `nil` when there is none that is usable: missing, empty, corrupt, oversized.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (permission denied), which
+    ///   `last` and `save` say, instead of that nothing is cached.
+    package func read() throws(FileReader.Failure) -> QuoteRecord? {
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: Self.maximumFileSize)
+        } catch {
+            guard case .unreadable(let reason) = error, reason.code != EISDIR else { return nil }
+            throw error
+        }
+        return (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data))?.validated
     }
 
     /// Replaces the cached record atomically, creating the folder if needed; keeps nothing when the path is not a
@@ -42,5 +54,16 @@ package struct QuoteCache: Sendable {
     package func remove() -> Bool {
         guard FileKind(at: path) == .regular, let target = try? FileKind.target(of: path) else { return false }
         return unlink(target) == 0
+    }
+
+    /// Records that the cached quote was just shown again (its file's modification time, nothing written), so
+    /// that `save` keeps the quote the user saw last.
+    package func markShown() {
+        ShownMark.mark(path)
+    }
+
+    /// When the cached quote was last shown or written; `nil` when there is none.
+    package var shownAt: (seconds: Int, nanoseconds: Int)? {
+        ShownMark.time(of: path)
     }
 }

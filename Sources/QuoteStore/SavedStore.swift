@@ -15,9 +15,19 @@ package struct SavedStore: Sendable {
         self.path = path
     }
 
-    /// The saved quotes, in the order saved; `quote saved` numbers them from 1.
+    /// The saved quotes, in the order saved; none when the file cannot be read.
+    ///
+    /// `quote saved` numbers them from 1.
     package func list() -> [QuoteRecord] {
         JSONLines.records(path)
+    }
+
+    /// The saved quotes, in the order saved.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (permission denied), which
+    ///   `saved` says, instead of that nothing is saved.
+    package func entries() throws(FileReader.Failure) -> [QuoteRecord] {
+        try JSONLines.read(path, newest: true).compactMap(\.record)
     }
 
     /// Adds `record` unless the same quote (content and author) is already saved.

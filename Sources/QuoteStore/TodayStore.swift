@@ -94,4 +94,15 @@ package struct TodayStore: Sendable {
     package func withLock<T>(choosing: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
         try await FileLock.withLock(for: path, patience: FileLock.patience + choosing, body)
     }
+
+    /// Records that the quote of the day was just shown again (its file's modification time, nothing written), so
+    /// that `save` keeps the quote the user saw last.
+    package func markShown() {
+        ShownMark.mark(path)
+    }
+
+    /// When the quote of the day was last shown or written; `nil` when there is none.
+    package var shownAt: (seconds: Int, nanoseconds: Int)? {
+        ShownMark.time(of: path)
+    }
 }

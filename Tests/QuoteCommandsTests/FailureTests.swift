@@ -47,6 +47,19 @@ struct FailureTests {
         (UsageError.unexpectedArgument("last"), .usage, "unexpected argument 'last'"),
         (UsageError.completionsNeedsShell(["bash", "zsh", "fish"]), .usage, "'completions' needs one of: bash, zsh, fish"),
         (UsageError.unsaveNeedsNumber, .usage, "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
+        (
+            UsageError.saveNeedsNumber, .usage,
+            "'save' takes nothing, or the number of a history entry, as 'quote history' shows them"
+        ),
+        (
+            CommandError.noHistoryEntry(number: 9, count: 3), .usage,
+            "there is no history entry number 9 (they are numbered 1 to 3, as quote history shows them)"
+        ),
+        (CommandError.noHistoryEntry(number: 1, count: 0), .usage, "there is no history entry number 1 (the history is empty)"),
+        (
+            CommandError.unreadable(path: "/h", .unreadable(SystemError(EACCES))), .noInput,
+            "cannot read /h: \(String(cString: strerror(EACCES)))"
+        ),
         (UsageError.lastWithNoCache, .usage, "'last' reads the cache, so it cannot be used with --no-cache"),
         (
             UsageError.unknownSource(setting: "--source", name: "nope", known: ["happiness", "builtin"]), .usage,
@@ -101,7 +114,7 @@ struct FailureTests {
         ),
         (
             SettingError(name: "--format", value: "{quote}", problem: .notATemplate(.unknownPlaceholder("quote"))), .usage,
-            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date})"
+            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number})"
         ),
 
         // The config file
@@ -465,7 +478,8 @@ struct FailureTests {
         "removedNumber", "reportNone", "reportSources", "reportSource", "reportSourceWithHeaders", "reportHiddenHeader",
         "originDefault", "originConfigFile", "originEnvironment", "originFlag", "helpTagline", "helpUsage", "helpCommands",
         "helpOptions", "helpSources", "helpConfigFile", "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpWithDefault",
-        "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample",
+        "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample", "savedWhichLast", "savedWhichToday",
+        "savedWhichHistory",
     ]
 
     @Test("Every message of the catalog is some failure's, or one of the few that are not")

@@ -86,10 +86,16 @@ struct HistoryAndSavedTests {
         #expect(await harness.run(["history"], stdout: text) == .success)
         let lines = text.text.split(separator: "\n")
         #expect(lines.count == 10)
-        #expect(lines.first == "2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
+        // Each line's number is its entry's place in the whole history, whatever -n shows.
+        #expect(lines.first == "  3  2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
+        #expect(lines.last?.hasPrefix(" 12  2026-11-21  ") == true)
         let template = BufferSink()
-        #expect(await harness.run(["history", "-n", "2", "--format", "{id}: {author}"], stdout: template) == .success)
-        #expect(template.text == recorded.suffix(2).map { "\($0.quote.id!): \($0.quote.author!)\n" }.joined())
+        #expect(await harness.run(["history", "-n", "2", "--format", "{number} {id}: {author}"], stdout: template) == .success)
+        #expect(
+            template.text == zip(11..., recorded.suffix(2)).map { "\($0) \($1.quote.id!): \($1.quote.author!)\n" }.joined())
+        let numbered = BufferSink()
+        #expect(await harness.run(["history", "-n", "1", "--json"], stdout: numbered) == .success)
+        #expect(numbered.text.contains(#""number":12,"#))
     }
 
     @Test("history text cuts the content to the width with an ellipsis, by display columns")
@@ -101,7 +107,7 @@ struct HistoryAndSavedTests {
                 fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)
             ).jsonLine + "\n")
         #expect(await harness.run(["history", "--width", "36"]) == .success)
-        #expect(harness.stdout.text == "2026-11-21  가나다라마바사…  — 누구\n")
+        #expect(harness.stdout.text == "  1  2026-11-21  가나다라마…  — 누구\n")
         #expect(DisplayWidth.of(harness.stdout.text.dropLast()) <= 36)
     }
 
@@ -263,5 +269,50 @@ struct HistoryAndSavedTests {
         let flagged = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: flagged) == .success)
         #expect(flagged.text.hasPrefix("{\"author\""))
+    }
+
+    @Test("save keeps the quote seen last, whichever command showed it, and says which: today's, then last's")
+    func saveWhatWasSeen() async throws {
+        harness.randomNumbers = [0.1]
+        #expect(await harness.run(["--offline"]) == .success)
+        let cached = try #require(history().last)
+        let other = QuoteRecord(
+            quote: Quote(content: "Another day, another quote.", author: "Someone"), source: "builtin",
+            fetchedAt: harness.clock.now)
+        try TodayStore(path: harness.todayFile).save(
+            TodayStore.Entry(day: LocalTime.utc.day(harness.clock.now), record: other))
+        #expect(await harness.run(["today"]) == .success)
+        harness.stdout.clear()
+        #expect(await harness.run(["save"]) == .success)
+        #expect(harness.stdout.text == "Saved the quote of the day as number 1: Another day, another quote.\n")
+        #expect(await harness.run(["last"]) == .success)
+        harness.stdout.clear()
+        #expect(await harness.run(["save"]) == .success)
+        #expect(harness.stdout.text == "Saved the last quote as number 2: \(cached.quote.content)\n")
+    }
+
+    @Test("save N keeps entry N of the history, as history numbers it; a number it has not is a usage error")
+    func saveHistoryEntry() async {
+        for number in 0..<3 {
+            harness.randomNumbers = [Double(number) / 3]
+            #expect(await harness.run(["--offline"]) == .success)
+        }
+        let second = history()[1]
+        harness.stdout.clear()
+        #expect(await harness.run(["save", "2"]) == .success)
+        #expect(harness.stdout.text == "Saved history entry 2 as number 1: \(second.quote.content)\n")
+        #expect(await harness.run(["save", "9"]) == .usage)
+        #expect(harness.stderr.text.hasPrefix("quote: there is no history entry number 9 (they are numbered 1 to 3"))
+        #expect(await harness.run(["save", "two"]) == .usage)
+    }
+
+    @Test("A history, cache or saved-quotes file that is there but cannot be read says so, never that there is none")
+    func unreadableFiles() async throws {
+        for (file, command) in [(harness.historyFile, "history"), (harness.savedFile, "saved")] {
+            try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+            harness.stderr.clear()
+            #expect(await harness.run([command]) == .noInput, "\(command)")
+            #expect(harness.stderr.text.hasPrefix("quote: cannot read \(file): "), "\(harness.stderr.text)")
+        }
     }
 }

@@ -26,24 +26,25 @@ struct ListPresenterTests {
 
     @Test("No line of a list is wider than the width, the date or number and the author included", arguments: 1...100)
     func fits(width: Int) {
-        let text = presenter(width: width).render(Self.records.map { (.date, $0) } + Self.records.map { (.number(100), $0) })
+        let text = presenter(width: width).render(
+            Self.records.map { (.numberAndDate(1000), $0) } + Self.records.map { (.number(100), $0) })
         for line in text.split(separator: "\n") {
             #expect(DisplayWidth.of(line) <= width, "\(line) in \(width)")
         }
     }
 
-    @Test("In 40 columns the date stays, the content leads, the author is cut to what is left")
+    @Test("In 40 columns the number and the date stay, the content leads, the author is cut to what is left")
     func forty() {
-        let text = presenter(width: 40).render([(.date, Self.records[1])])
-        #expect(text == "2026-11-21  Short.  — Marcus Tullius Ci…\n")
+        let text = presenter(width: 40).render([(.numberAndDate(7), Self.records[1])])
+        #expect(text == "  7  2026-11-21  Short.  — Marcus Tulli…\n")
         #expect(DisplayWidth.of(text.dropLast()) == 40)
-        let korean = presenter(width: 40).render([(.date, Self.records[0])])
+        let korean = presenter(width: 40).render([(.numberAndDate(7), Self.records[0])])
         #expect(DisplayWidth.of(korean.dropLast()) <= 40 && korean.contains("— "))
     }
 
     @Test("With colour, the lines still fit: only escape sequences are added")
     func colour() {
-        let text = presenter(width: 40, color: true).render(Self.records.map { (.date, $0) })
+        let text = presenter(width: 40, color: true).render(Self.records.map { (.numberAndDate(12), $0) })
         for line in text.split(separator: "\n") {
             #expect(DisplayWidth.of(TerminalSanitizer.sanitize(String(line))) <= 40)
         }
@@ -55,5 +56,18 @@ struct ListPresenterTests {
             let line = presenter(width: width).confirmation("Saved as number 3: ", Self.records[0])
             #expect(DisplayWidth.of(line.dropLast()) <= width)
         }
+    }
+
+    @Test("Numbers are right-aligned to the widest; JSON carries them as number, templates as {number}")
+    func numbers() throws {
+        let list = ListPresenter(presenter: QuotePresenter(format: .text))
+        let lines = list.render([(.numberAndDate(9), Self.records[1]), (.numberAndDate(1000), Self.records[1])])
+        #expect(lines.hasPrefix("   9  2026-11-21  Short.") && lines.contains("\n1000  2026-11-21  Short."))
+        let json = ListPresenter(presenter: QuotePresenter(format: .json)).render([(.numberAndDate(42), Self.records[1])])
+        #expect(json.contains(#""number":42,"#) && json.hasSuffix("}\n"))
+        let template = try QuoteTemplate("{number}: {content}")
+        let filled = ListPresenter(presenter: QuotePresenter(format: .template(template))).render([(.number(3), Self.records[1])])
+        #expect(filled == "3: Short.\n")
+        #expect(QuotePresenter(format: .template(template)).render(Self.records[1]) == ": Short.\n")
     }
 }

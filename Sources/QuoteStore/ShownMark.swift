@@ -1,0 +1,18 @@
+import QuotePlatform
+
+/// When a file's quote was last shown, kept as the file's modification time: `save` keeps the quote the user
+/// saw last, and a command that shows a kept quote again marks its file so, without writing a byte of it.
+enum ShownMark {
+    /// Marks `path` as shown now; nothing for a file that is not a regular one of ours, or cannot be marked.
+    static func mark(_ path: String) {
+        guard FileKind(at: path) == .regular else { return }
+        _ = utimensat(AT_FDCWD, path, nil, 0)
+    }
+
+    /// When `path`'s quote was last shown or written; `nil` when there is no such file.
+    static func time(of path: String) -> (seconds: Int, nanoseconds: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.modified
+    }
+}
