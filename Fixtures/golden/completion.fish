@@ -59,6 +59,7 @@ complete -c quote -l color -x -a 'auto always never' -d 'Colour text: auto, alwa
 complete -c quote -l cache-file -r -F -d 'Keep the last quote in PATH'
 complete -c quote -l no-cache -d 'Neither read nor write the cache or the history'
 complete -c quote -l history-file -r -F -d 'Keep the history of printed quotes in PATH'
+complete -c quote -l quiet -d 'No notes or warnings on stderr (errors still are)'
 complete -c quote -l config -r -F -d 'Read settings and sources from PATH'
 complete -c quote -s n -x -d 'How many history entries to show (default 10)'
 complete -c quote -l help -s h -d 'Show this help, or a command\'s'

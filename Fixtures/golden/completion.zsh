@@ -43,6 +43,7 @@ _quote() {
         '--cache-file=[Keep the last quote in PATH]:path:_files' \
         '--no-cache[Neither read nor write the cache or the history]' \
         '--history-file=[Keep the history of printed quotes in PATH]:path:_files' \
+        '--quiet[No notes or warnings on stderr (errors still are)]' \
         '--config=[Read settings and sources from PATH]:path:_files' \
         '-n+[How many history entries to show (default 10)]:n: ' \
         '--help[Show this help, or a command'\''s]' \

@@ -15,12 +15,15 @@ package struct Console: Sendable {
     package var stderr: any OutputSink
     /// The language messages are written in.
     package var language: Language
+    /// Whether notes and warnings are left unsaid (`--quiet`); errors are said regardless.
+    package var isQuiet: Bool
 
     /// Creates a console.
-    package init(stdout: any OutputSink, stderr: any OutputSink, language: Language) {
+    package init(stdout: any OutputSink, stderr: any OutputSink, language: Language, isQuiet: Bool = false) {
         self.stdout = stdout
         self.stderr = stderr
         self.language = language
+        self.isQuiet = isQuiet
     }
 
     /// Writes `text` to stdout; a failure is reported (quietly for a closed pipe) and becomes exit 74.
@@ -36,12 +39,12 @@ package struct Console: Sendable {
 
     /// A note on stderr: what happened instead of what was asked, when the command still succeeds.
     package func note(_ message: Message) {
-        say(Message(.note(message: message)))
+        if !isQuiet { say(Message(.note(message: message))) }
     }
 
     /// A warning on stderr: something went wrong that does not stop the command.
     package func warn(_ message: Message) {
-        say(Message(.warning(message: message)))
+        if !isQuiet { say(Message(.warning(message: message))) }
     }
 
     /// Reports `failure` on stderr, a usage error with a hint to `--help`, and returns its exit code.

@@ -73,13 +73,16 @@ package struct QuoteRunner: Sendable {
         var configError: ConfigError?
         let config: ConfigFile?
         do {
-            config = try loadConfig(invocation, locations: locations, console: console)
+            config = try loadConfig(invocation, locations: locations)
         } catch {
             guard use == .optional else { throw error }
             (config, configError) = (nil, error)
         }
         let settings = try SettingsResolver.resolve(
             flags: invocation.flags, environment: environment, config: config, locations: locations)
+        var console = console
+        console.isQuiet = settings[.quiet]
+        if let config, config.holdsHeaders, use == .required { warnIfReadableByOthers(config, console: console) }
         let sources = SourceCatalog(
             custom: config?.sources ?? [], places: LocalPlaces(environment: environment, locations: locations))
         return CommandContext(
@@ -87,25 +90,23 @@ package struct QuoteRunner: Sendable {
             configError: configError)
     }
 
-    /// The config file, if there is one; warns when it holds request headers others can read (not for a command
-    /// that only reads it in passing, as a completion script does at every shell start).
-    private func loadConfig(_ invocation: Invocation, locations: StoreLocations, console: Console) throws(ConfigError)
-        -> ConfigFile?
-    {
+    /// The config file, if there is one.
+    private func loadConfig(_ invocation: Invocation, locations: StoreLocations) throws(ConfigError) -> ConfigFile? {
         guard
             let location = SettingsResolver.configLocation(
                 flags: invocation.flags, environment: dependencies.environment, locations: locations)
         else {
             return nil
         }
-        let config = try ConfigFile.load(
-            path: location.path, required: location.required, home: dependencies.environment["HOME"])
-        if let config, config.holdsHeaders, type(of: invocation.command).configUse == .required {
-            var info = stat()
-            if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
-                console.warn(Message(.configReadableByOthers(path: config.path)))
-            }
+        return try ConfigFile.load(path: location.path, required: location.required, home: dependencies.environment["HOME"])
+    }
+
+    /// Warns when the config file holds request headers (an API key) and others can read it: for the commands
+    /// that use it, not one that reads it in passing, as a completion script does at every shell start.
+    private func warnIfReadableByOthers(_ config: ConfigFile, console: Console) {
+        var info = stat()
+        if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
+            console.warn(Message(.configReadableByOthers(path: config.path)))
         }
-        return config
     }
 }

@@ -11,7 +11,7 @@ import QuoteStore
 /// new one through the sources. The choice is kept beside the history (`today.json`) and shown again all day,
 /// whatever `random` or `save` do meanwhile; filters it does not pass make a new choice. When every source fails,
 /// it shows the last cached quote, else the built-in quote of the day, with a note, exits 0, and for the next
-/// quarter hour answers with the same quote and note without asking the network again.
+/// quarter hour answers with the same quote, without the note and without asking the network again.
 package struct TodayCommand: PlainCommand {
     package static let name = CommandName.today
     package static let summary = Phrase(
@@ -58,7 +58,7 @@ package struct TodayCommand: PlainCommand {
         return try outcome.get()
     }
 
-    /// Shows today's kept quote when it passes the filters, with its note while a fallback stands; `nil` when a
+    /// Shows today's kept quote when it passes the filters (a fallback only while it stands); `nil` when a
     /// choice is to be made.
     private func showKept(in store: TodayStore, with fetch: QuoteFetch) -> ExitCode? {
         let context = fetch.context
@@ -66,11 +66,9 @@ package struct TodayCommand: PlainCommand {
         guard let kept = store.load(), kept.day == context.localTime.day(now),
             fetch.filter.matches(kept.record.quote)
         else { return nil }
-        if let note = kept.note {
-            // A fallback: it stands for a quarter hour, then the network is asked again.
-            guard let retryAt = kept.retryAt, now < retryAt else { return nil }
-            context.console.note(Message(.asWritten(words: note)))
-        }
+        // A fallback stands for a quarter hour, then the network is asked again. Its note was said once, by the
+        // run that fell back: the shells started in the same quiet spell show the quote alone.
+        if let retryAt = kept.retryAt, now >= retryAt { return nil }
         let code = context.console.emit(context.presenter.render(kept.record))
         if code == .success { store.markShown() }
         return code
@@ -117,10 +115,8 @@ package struct TodayCommand: PlainCommand {
         }
         context.console.note(note)
         let code = fetch.emitAndKeep(record, in: Stores(cache: nil, history: history))
-        let noted = TodayStore.Entry(
-            day: today, record: record, note: Phrase(note.text(in: .english), korean: note.text(in: .korean)),
-            retryAt: now + Self.retryAfterFailure)
-        if code == .success { keep(noted, in: store, console: context.console) }
+        let fallback = TodayStore.Entry(day: today, record: record, retryAt: now + Self.retryAfterFailure)
+        if code == .success { keep(fallback, in: store, console: context.console) }
         return code
     }
 

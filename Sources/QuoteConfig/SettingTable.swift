@@ -114,6 +114,14 @@ extension Setting<Bool> {
                 korean: "JSON으로 출력합니다 (객체 하나, history와 saved는 한 줄에 하나씩)"))
     }
 
+    /// `--quiet`: no notes and no warnings on stderr for the run; errors are still said.
+    package static var quiet: Self {
+        Setting(
+            key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: false,
+            summary: Phrase(
+                "No notes or warnings on stderr (errors still are)", korean: "참고와 경고를 출력하지 않습니다 (오류는 출력합니다)"))
+    }
+
     /// `--no-cache`: neither read nor write the cache or the history.
     package static var noCache: Self {
         Setting(
@@ -195,7 +203,8 @@ extension Setting where Value == Never {
         Setting<[String]>.source, Setting<URL?>.endpoint, Setting<Duration>.timeout, Setting<Int>.retries,
         Setting<Int?>.maxLength, Setting<String?>.author, Setting<QuotePattern?>.match, Setting<Bool>.json,
         Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
-        Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<String?>.config, Setting<Int>.count,
+        Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,
+        Setting<Int>.count,
     ]
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its

@@ -5,7 +5,7 @@ import QuotePlatform
 /// The quote of the day, kept in its own small file beside the history (`today.json`): chosen at the first
 /// `today` of a local day and shown again all day, whatever else `quote` prints meanwhile.
 ///
-/// When no source could be reached, it holds the fallback that was shown, its note, and when to try the network
+/// When no source could be reached, it holds the fallback that was shown and when to try the network
 /// again, so that a shell start never waits twice in a quarter hour.
 package struct TodayStore: Sendable {
     /// The day's quote, as the file holds it.
@@ -14,43 +14,31 @@ package struct TodayStore: Sendable {
         package var day: LocalDay
         /// The quote.
         package var record: QuoteRecord
-        /// The note shown with a fallback, when no source could be reached, in each language: the run that shows
-        /// it again may speak the other.
-        package var note: Phrase?
         /// Until when a fallback stands without asking the network again.
         package var retryAt: Date?
 
         /// Creates an entry.
-        package init(day: LocalDay, record: QuoteRecord, note: Phrase? = nil, retryAt: Date? = nil) {
+        package init(day: LocalDay, record: QuoteRecord, retryAt: Date? = nil) {
             self.day = day
             self.record = record
-            self.note = note
             self.retryAt = retryAt
         }
 
         private enum CodingKeys: String, CodingKey {
-            case day, record, note, retryAt
+            case day, record, retryAt
         }
 
-        /// Decodes what ``encode(to:)`` writes.
+        /// Decodes what ``jsonLine`` writes.
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             day = try container.decode(LocalDay.self, forKey: .day)
             record = try container.decode(QuoteRecord.self, forKey: .record)
-            note = try container.decodeIfPresent(Phrase.self, forKey: .note)
             retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
         }
 
         /// The entry as one line of JSON, keys sorted, `retryAt` a ``Timestamp``; absent values left out.
         var jsonLine: String {
             var members = [("day", JSONText.string(day.description)), ("record", record.jsonLine)]
-            if let note {
-                members.append(
-                    (
-                        "note",
-                        JSONText.object([("english", JSONText.string(note.english)), ("korean", JSONText.string(note.korean))])
-                    ))
-            }
             if let retryAt { members.append(("retryAt", JSONText.string(Timestamp.string(from: retryAt)))) }
             return JSONText.object(members)
         }

@@ -53,7 +53,9 @@ struct DailyUseTests {
         #expect(kept?.day == LocalTime.zone("Asia/Seoul").day(Date()))
     }
 
-    @Test("today with the server failing and nothing cached: an offline quote and a note, exit 0, and again without asking")
+    @Test(
+        "today with the server failing and nothing cached: an offline quote and a note, exit 0; again, without asking or the note"
+    )
     func todayOffline() async throws {
         let server = try LoopbackServer(always: .http(status: 503))
         let first = try await quote(["today", "--json", "--endpoint", server.url(), "--retries", "0"])
@@ -62,8 +64,15 @@ struct DailyUseTests {
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: first.stdout)
         #expect(record.source == "builtin")
         #expect(first.errorLines.count == 1 && first.stderr.hasPrefix("quote: note: "))
-        #expect(again.stdout == first.stdout && again.stderr == first.stderr)
+        #expect(again.stdout == first.stdout && again.stderr.isEmpty)
         #expect(server.requests.count == 1)
+        // --quiet (or QUOTE_QUIET) leaves even the first note unsaid; errors are still said.
+        let quiet = try await quote(["today", "--quiet", "--no-cache", "--endpoint", server.url(), "--retries", "0"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && !quiet.stdout.isEmpty)
+        let quietVariable = try await quote(["today", "--no-cache", "--endpoint", server.url()], ["QUOTE_QUIET": "1"])
+        #expect(quietVariable.status == 0 && quietVariable.stderr.isEmpty)
+        let error = try await quote(["--quiet", "--endpoint", server.url(), "--retries", "0"])
+        #expect(error.status == 69 && error.errorLines.count >= 1)
     }
 
     @Test(
