@@ -47,10 +47,17 @@ package struct Console: Sendable {
         if !isQuiet { say(Message(.warning(message: message))) }
     }
 
-    /// Reports `failure` on stderr, a usage error with a hint to `--help`, and returns its exit code.
+    /// Reports `failure` on stderr and returns its exit code; a usage error adds a hint to `--help`, and a source
+    /// that could not be reached one line on what works without a network.
     package func fail(_ failure: Failure) -> ExitCode {
         say(failure.message)
-        if failure.exitCode == .usage { try? stderr.write(Message(.usageHint).text(in: language) + "\n") }
+        let hint: MessageID? =
+            switch failure.exitCode {
+            case .usage: .usageHint
+            case .unavailable: .offlineHint
+            default: nil
+            }
+        if let hint { try? stderr.write(hint.text(in: language) + "\n") }
         return failure.exitCode
     }
 

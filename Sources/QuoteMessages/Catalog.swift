@@ -45,6 +45,7 @@ package enum MessageID: Sendable {
     case note(message: Argument)
     case warning(message: Argument)
     case usageHint
+    case offlineHint
     case didYouMean(message: Argument, suggestion: Argument)
     case alternatives(others: Argument, last: Argument)
     case asWritten(words: Argument)
@@ -302,6 +303,11 @@ package enum MessageID: Sendable {
         case .warning(let message): ("warning: \(message)", "경고: \(message)")
         case .didYouMean(let message, let suggestion):
             ("\(message); did you mean '\(suggestion)'?", "\(message). 혹시 입력하려던 것이 '\(suggestion)'인가요?")
+        case .offlineHint:
+            (
+                "Without a network, 'quote --offline' (the built-in collection) and 'quote today' still give a quote.",
+                "네트워크 없이도 'quote --offline'(내장 명언집)과 'quote today' 명령으로 명언을 볼 수 있습니다."
+            )
         case .usageHint: ("Try 'quote --help' for more information.", "자세한 내용은 'quote --help'를 실행해 보세요.")
         case .alternatives(let others, let last): ("\(others) or \(last)", "\(others) 또는 \(last)")
         // Text written already: the system's, libcurl's or a server's own words, or a note kept from an earlier run.

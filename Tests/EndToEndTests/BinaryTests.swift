@@ -150,7 +150,7 @@ struct BinaryTests {
         let fetch = try await quote("random --endpoint http://127.0.0.1:9/q")
         #expect(fetch.status == 69)
         #expect(fetch.stdout.isEmpty)
-        #expect(fetch.errorLines.count == 1, "\(fetch.stderr)")
+        #expect(fetch.errorLines.count == 2 && fetch.stderr.hasSuffix(offlineHint), "\(fetch.stderr)")
         #expect(fetch.stderr.contains("libcurl could not be loaded") && fetch.stderr.contains("libcurl4 (Debian, Ubuntu)"))
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
 
@@ -177,7 +177,7 @@ struct TLSEndToEndTests {
         let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
         #expect(outcome.status == 69)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.errorLines.count == 1)
+        #expect(outcome.errorLines.count == 2 && outcome.stderr.hasSuffix(offlineHint))
         #expect(
             outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): TLS: certificate not trusted ("),
             "\(outcome.stderr)")
@@ -205,7 +205,8 @@ struct TLSEndToEndTests {
         #expect(outcome.status == 69)
         #expect(
             outcome.stderr
-                == "quote: cannot fetch a quote from \(server.url()): redirect to \(plain.url("/q")) refused: it leaves https\n")
+                == "quote: cannot fetch a quote from \(server.url()): redirect to \(plain.url("/q")) refused: it leaves https\n"
+                + offlineHint)
         #expect(plain.requests.isEmpty)
     }
 }

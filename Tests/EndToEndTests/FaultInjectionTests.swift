@@ -122,7 +122,7 @@ struct FaultInjectionTests {
         #expect(!outcome.wasKilled, "did not end within --timeout plus one second")
         #expect(outcome.status == fault.expected.status, "\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.errorLines.count == 1)
+        #expect(outcome.errorLines.count == (outcome.status == 69 ? 2 : 1))
         #expect(outcome.stderr.hasPrefix("quote: ") && outcome.stderr.contains(target.url))
         #expect(outcome.stderr.contains(fault.expected.phrase), "\(outcome.stderr)")
         #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
@@ -154,6 +154,7 @@ struct FaultInjectionTests {
         #expect(
             outcome.stderr
                 == "quote: cannot fetch a quote from https://quotes.test/q: proxy 127.0.0.1:\(proxy.port) refused the tunnel: HTTP 403 Forbidden\n"
+                + offlineHint
         )
         #expect(proxy.requests.count == 1)
     }
@@ -175,6 +176,7 @@ struct FaultInjectionTests {
         #expect(
             outcome.stderr
                 == "quote: cannot fetch a quote from http://quotes.lookup.test/q: the name lookup of quotes.lookup.test timed out\n"
+                + offlineHint
         )
         withExtendedLifetime(resolver) {}
     }

@@ -41,7 +41,7 @@ struct SourcesEndToEndTests {
         let server = try LoopbackServer(always: .fixture("zenquotes-rate-limited.json"))
         let outcome = try await quote(["--source", "zenquotes", "--endpoint", server.url()])
         #expect(outcome.status == 69)
-        #expect(outcome.errorLines.count == 1 && outcome.stderr.contains("rate limited"))
+        #expect(outcome.errorLines.count == 2 && outcome.stderr.contains("rate limited") && outcome.stderr.hasSuffix(offlineHint))
         #expect(outcome.stdout.isEmpty && home.listing(".cache/quote").isEmpty)
     }
 

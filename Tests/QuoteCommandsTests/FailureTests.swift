@@ -472,7 +472,8 @@ struct FailureTests {
     /// The messages that are not failures: notes, warnings, confirmations, the words of `quote config`, and
     /// the pieces every line is built from.
     static let notFailures: Set<String> = [
-        "note", "warning", "usageHint", "configReadableByOthers", "chainFailure", "chainNotAsked", "chainNobodyAsked",
+        "note", "warning", "usageHint", "offlineHint", "configReadableByOthers", "chainFailure", "chainNotAsked",
+        "chainNobodyAsked",
         "chainNote", "fallbackToLastQuote", "fallbackToCollection", "cacheNotSaved", "cacheNotSavedOlderRemoved", "todayNotKept",
         "homeMissing", "historyNotAppended", "noHistoryYet", "noSavedQuotesYet", "savedAsNumber", "alreadySavedAsNumber",
         "removedNumber", "reportNone", "reportSources", "reportSource", "reportSourceWithHeaders", "reportHiddenHeader",

@@ -62,6 +62,7 @@ struct SourceTests {
         #expect(
             harness.stderr.text
                 == "quote: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. Obtain an auth key for unlimited access.)\n"
+                + offlineHint
         )
         #expect(QuoteCache(path: harness.cacheFile).load() == nil)
     }
@@ -109,7 +110,8 @@ struct SourceTests {
         #expect(await running.value == .unavailable)
         #expect(
             harness.stderr.text
-                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
+                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n"
+                + offlineHint)
         #expect(fake.requests.count == 1)
 
         let withFallback = Task {

@@ -79,7 +79,8 @@ struct TodayTests {
             await harness.run(["today", "--retries", "0", "--match", "^nothing like this$"], transport: failing) == .unavailable)
         #expect(
             harness.stderr.text.hasSuffix(
-                "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"))
+                "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: connection refused\n"
+                    + offlineHint))
     }
 
     @Test("The day turns as the clock crosses midnight, no waiting")

@@ -9,6 +9,7 @@ enum MessageSamples {
             .note(message: value),
             .warning(message: value),
             .usageHint,
+            .offlineHint,
             .didYouMean(message: value, suggestion: value),
             .alternatives(others: value, last: value),
             .asWritten(words: value),
