@@ -11,8 +11,9 @@ package enum Help {
     package static var environment: [(name: String, summary: any MessageArgument)] {
         Setting.all.compactMap { setting -> (String, any MessageArgument)? in
             guard let variable = setting.environment else { return nil }
-            let summary =
-                setting.flag.map { Message(.helpSameAsFlag(flag: $0)) }
+            let summary: any MessageArgument =
+                setting.environmentSummary
+                ?? setting.flag.map { Message(.helpSameAsFlag(flag: $0)) }
                 ?? Message(.helpSameAsConfigKey(key: setting.name))
             return (variable, summary)
         } + otherVariables.map { ($0.name, $0.summary) }

@@ -52,15 +52,20 @@ struct QuoteFetch {
                 setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
         }
         let network = names.filter { catalog.isNetwork($0) == true }
-        // A bad --endpoint or QUOTE_API_URL matters only to a run that would fetch.
-        if !network.isEmpty { try settings.check(Setting<URL?>.endpoint) }
-        let endpoint = settings[.endpoint]
-        if endpoint != nil, Set(network).count > 1 {
-            let setting = Setting<URL?>.endpoint
-            throw UsageError.endpointWithSeveralSources(
-                setting: settings.origin(of: setting).name(for: setting), sources: network)
+        let setting = Setting<URL?>.endpoint
+        let origin = settings.origin(of: setting)
+        // --endpoint names a URL for the run's one network source; QUOTE_API_URL and the config file's endpoint
+        // name the default source's, which other sources beside it leave alone.
+        let forOneSource = if case .flag = origin { true } else { false }
+        let receivers = forOneSource ? network : network.filter { $0 == SourceDescriptor.default.name }
+        // A bad endpoint matters only to a run that would fetch from it.
+        if !receivers.isEmpty { try settings.check(setting) }
+        let endpoint = settings[setting]
+        if endpoint != nil, forOneSource, Set(network).count > 1 {
+            throw UsageError.endpointWithSeveralSources(setting: origin.name(for: setting), sources: network)
         }
-        return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: endpoint) })
+        return SourceChain(
+            names.compactMap { catalog.source(named: $0, endpoint: receivers.contains($0) ? endpoint : nil) })
     }
 
     /// The misses of a chain in one clause: "zenquotes: …; dummyjson: …", or the one miss's message.

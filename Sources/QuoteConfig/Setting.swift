@@ -38,6 +38,9 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Whether a bad value from the command line or the environment is an error only for the runs that use the
     /// setting (`--endpoint`: `--offline` and `last` never fetch, so they ignore it).
     package let checkedWhenUsed: Bool
+    /// What its environment variable says, when that is not simply the flag's meaning (`QUOTE_API_URL` is the
+    /// default source's URL, not `--endpoint`'s one network source).
+    package let environmentSummary: Phrase?
 
     /// Declares a setting; see the properties for what each part means.
     init(
@@ -45,7 +48,7 @@ package struct Setting<Value: Sendable>: Sendable {
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefaults: [CommandName: Value] = [:], summary: Phrase, documentsDefault: Bool = false,
         commands: Set<CommandName>? = nil,
-        shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false
+        shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
     ) {
         self.key = key
         self.flag = flag
@@ -61,6 +64,7 @@ package struct Setting<Value: Sendable>: Sendable {
         self.commands = commands
         self.shorthand = shorthand
         self.checkedWhenUsed = checkedWhenUsed
+        self.environmentSummary = environmentSummary
     }
 
     /// Declares a setting whose default is the same for every run.
@@ -69,12 +73,13 @@ package struct Setting<Value: Sendable>: Sendable {
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
         commandDefaults: [CommandName: Value] = [:],
         summary: Phrase, documentsDefault: Bool = false, commands: Set<CommandName>? = nil, shorthand: Shorthand? = nil,
-        checkedWhenUsed: Bool = false
+        checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
     ) {
         self.init(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
             placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
-            documentsDefault: documentsDefault, commands: commands, shorthand: shorthand, checkedWhenUsed: checkedWhenUsed)
+            documentsDefault: documentsDefault, commands: commands, shorthand: shorthand, checkedWhenUsed: checkedWhenUsed,
+            environmentSummary: environmentSummary)
     }
 }
 
@@ -116,6 +121,8 @@ package protocol AnySetting: Sendable {
     var shorthand: Shorthand? { get }
     /// Whether a bad value from the command line or the environment matters only to the runs that use it.
     var checkedWhenUsed: Bool { get }
+    /// What its environment variable says, when that is not simply the flag's meaning.
+    var environmentSummary: Phrase? { get }
     /// Its help line: the summary, and the default when help names it.
     func helpLine(locations: StoreLocations) -> any MessageArgument
     /// Reads `text` into the typed value, ready to be set in a run's settings as coming from `origin`, and says

@@ -28,14 +28,20 @@ extension Setting<[String]> {
 }
 
 extension Setting<URL?> {
-    /// `--endpoint`: a URL that replaces the one network source's own.
+    /// `--endpoint`: a URL that replaces the one network source's own, for a run.
+    ///
+    /// From `QUOTE_API_URL` or the config file's `endpoint`, it is the default source's URL instead, whatever other
+    /// sources are named.
     package static var endpoint: Self {
         Setting(
             key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
             kind: ValueKind.url.optional,
             placeholder: "URL", default: nil,
             summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처의 기본 URL 대신 URL에서 가져옵니다"),
-            checkedWhenUsed: true
+            checkedWhenUsed: true,
+            environmentSummary: Phrase(
+                "The default source's URL (\(SourceDescriptor.default.name)), whatever other sources are named",
+                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 지정해도 그 출처에만 적용됩니다")
         )
     }
 }

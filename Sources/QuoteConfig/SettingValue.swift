@@ -61,7 +61,7 @@ package struct SettingValue: Sendable {
     func apply(to settings: inout Settings) {
         switch content {
         case .valid(let store): store(&settings)
-        case .invalid(let error): settings.remember(error, for: setting)
+        case .invalid(let error): settings.remember(error, for: setting, from: origin)
         }
     }
 

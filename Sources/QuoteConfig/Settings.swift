@@ -15,8 +15,8 @@ package struct Settings: Sendable {
     /// Where the run's files are: the defaults of the file settings follow from them.
     package let locations: StoreLocations
     private var entries: [String: Entry] = [:]
-    /// Bad values of settings checked only when used, by setting.
-    private var invalid: [String: SettingError] = [:]
+    /// Bad values of settings checked only when used, by setting, and where each came from.
+    private var invalid: [String: (error: SettingError, origin: Origin)] = [:]
 
     /// Settings that all hold their defaults.
     package init(locations: StoreLocations) {
@@ -34,19 +34,20 @@ package struct Settings: Sendable {
         return self[setting]
     }
 
-    /// Where the value of `setting` came from.
+    /// Where the value of `setting` came from, a bad one kept for the runs that use it included.
     package func origin(of setting: any AnySetting) -> Origin {
-        entries[setting.key]?.origin ?? .default
+        entries[setting.key]?.origin ?? invalid[setting.key]?.origin ?? .default
     }
 
     /// Throws the error of a bad value given to `setting`, which is checked only when used (`--endpoint`).
     package func check(_ setting: any AnySetting) throws(SettingError) {
-        if let error = invalid[setting.key] { throw error }
+        if let error = invalid[setting.key]?.error { throw error }
     }
 
     /// Remembers a bad value given to a setting checked only when used; a later good one replaces it.
-    mutating func remember(_ error: SettingError, for setting: any AnySetting) {
-        invalid[setting.key] = error
+    mutating func remember(_ error: SettingError, for setting: any AnySetting, from origin: Origin) {
+        entries[setting.key] = nil
+        invalid[setting.key] = (error, origin)
     }
 
     /// Puts `setting` back to its default: a weaker place's value that a stronger one contradicts.

@@ -6,6 +6,7 @@ import QuoteModel
 import QuotePlatform
 import QuotePresentation
 import QuoteTestSupport
+import Testing
 
 /// A runner wired to fakes in a fresh home folder: buffers for stdout and stderr, a virtual clock, fixed randomness and time
 /// zone.
@@ -53,8 +54,16 @@ package final class RunHarness: @unchecked Sendable {
                 stdout: stdout ?? self.stdout, stderr: stderr))
         // The path main.swift takes: `runBlocking` on a thread of its own, as the process's main thread would run
         // it, so that no test relies on a cooperative thread pool the binary never starts.
-        return await withCheckedContinuation { (done: CheckedContinuation<ExitCode, Never>) in
-            Thread.detachNewThread { done.resume(returning: runner.runBlocking(arguments)) }
+        // A run that never ends (a wait on the virtual clock nobody advances) fails its test after a minute of real
+        // time instead of holding the whole suite: the thread is left to the process.
+        let result = Rendezvous<ExitCode>()
+        Thread.detachNewThread { result.deliver(.success(runner.runBlocking(arguments))) }
+        do {
+            let realTime: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+            return try await withDeadline(.seconds(60), sleep: realTime) { try await result.wait {} }
+        } catch {
+            Issue.record("the run of \(arguments) did not end within a minute")
+            return .internalError
         }
     }
 

@@ -133,14 +133,25 @@ struct SourceTests {
         #expect(try json().quote.author == "Confucius")
     }
 
-    @Test("--endpoint with two network sources is a usage error; QUOTE_API_URL too")
+    @Test("--endpoint with two network sources is a usage error; QUOTE_API_URL is the default source's URL alone")
     func endpointAmbiguous() async {
         #expect(await harness.run(["--source", "zenquotes,dummyjson", "--endpoint", "http://m.test/"]) == .usage)
         #expect(
             harness.stderr.text.hasPrefix(
                 "quote: --endpoint replaces the URL of one network source, but the sources are zenquotes, dummyjson\n"))
+        // QUOTE_API_URL names the default source's URL: the others keep theirs, and a list of them is no error.
+        let asked = FakeTransport(fixture: "happiness-valid.json")
+        let environment = ["QUOTE_API_URL": "http://m.test/"]
+        #expect(await harness.run(["--source", "happiness,zenquotes"], transport: asked, environment: environment) == .success)
+        #expect(asked.requests.map(\.url.absoluteString) == ["http://m.test/"])
+        let zen = FakeTransport(fixture: "zenquotes-valid.json")
         #expect(
-            await harness.run(["--source", "happiness,zenquotes"], environment: ["QUOTE_API_URL": "http://m.test/"]) == .usage)
+            await harness.run(["--source", "zenquotes,dummyjson,builtin"], transport: zen, environment: environment) == .success)
+        #expect(zen.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/random"])
+        // A bad one matters only to a run that asks the default source.
+        let bad = ["QUOTE_API_URL": "http://"]
+        #expect(await harness.run(["--source", "zenquotes"], transport: zen, environment: bad) == .success)
+        #expect(await harness.run(["--source", "happiness"], environment: bad) == .usage)
     }
 
     @Test("An unknown source is a usage error on the command line or in QUOTE_SOURCE, a config error (with the line) in the file")
