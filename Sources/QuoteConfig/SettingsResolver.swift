@@ -40,7 +40,7 @@ package enum SettingsResolver {
 
     /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.
     static func expandingHome(_ text: String, for setting: any AnySetting, home: String?) -> String {
-        guard setting.completion == .files, text.hasPrefix("~/"), let home, !home.isEmpty else { return text }
+        guard setting.completion == .files, text.hasPrefix("~/"), let home, home.hasPrefix("/") else { return text }
         return Path.join(home, String(text.dropFirst(2)))
     }
 }

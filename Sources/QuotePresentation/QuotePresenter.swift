@@ -67,27 +67,32 @@ package struct QuotePresenter: Sendable {
     /// The content, the author after an em dash, then description and link on lines of their own; a quote without an author (a
     /// fortune) has no author line.
     ///
-    /// The link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
+    /// The author line ends where the quote's own block does (its longest line), not at the terminal's edge. The
+    /// link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
     private func text(_ quote: Quote) -> String {
+        let content = layout(TerminalSanitizer.sanitize(quote.content), alignRight: false)
+        let blockWidth = content.map(DisplayWidth.of).max() ?? 0
         let blocks: [(String, Style, Layout)] = [
-            (quote.content, .plain, .wrapped), (quote.author.map { "— \($0)" }, .author, .rightAligned),
-            (quote.description, .note, .wrapped), (quote.link, .note, .unbroken),
+            (quote.author.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
+            (quote.link, .note, .unbroken),
         ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
         let lines = blocks.flatMap { text, style, layout in
             let clean = TerminalSanitizer.sanitize(text)
-            return (layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned)).map {
-                styled($0, style)
-            }
+            let laid = layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned, to: blockWidth)
+            return laid.map { styled($0, style) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (content + lines).joined(separator: "\n") + "\n"
     }
 
-    /// Wraps to the width, right-aligning when asked; unwrapped text stays as it is.
-    private func layout(_ text: String, alignRight: Bool) -> [String] {
+    /// Wraps to the width; unwrapped text stays as it is.
+    ///
+    /// Right-aligned lines end at `edge` (the quote's block), or at the width when that is narrower.
+    private func layout(_ text: String, alignRight: Bool, to edge: Int = 0) -> [String] {
         guard let width = display.width else { return [text] }
         let lines = TextWrapper(width: width).wrap(text)
         guard alignRight else { return lines }
-        return lines.map { String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) + $0 }
+        let end = min(width, edge)
+        return lines.map { String(repeating: " ", count: max(0, end - DisplayWidth.of($0))) + $0 }
     }
 
     /// Colours one line, leaving its leading padding plain so every line starts and ends clean.

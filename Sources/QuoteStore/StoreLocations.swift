@@ -23,7 +23,9 @@ package struct StoreLocations: Equatable, Sendable {
     package init(environment: [String: String]) {
         func base(_ variable: String, _ fallback: String) -> String? {
             if let value = environment[variable], value.hasPrefix("/") { return value }
-            guard let home = environment["HOME"], !home.isEmpty else { return nil }
+            // A relative HOME is ignored like a missing one, as relative XDG variables are: nothing is kept under
+            // whatever folder the run happens to start in.
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
             return Path.join(home, fallback)
         }
         cache = base("XDG_CACHE_HOME", ".cache").map { Path.join($0, "quote/last.json") }

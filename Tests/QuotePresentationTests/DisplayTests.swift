@@ -102,17 +102,25 @@ struct DisplayTests {
         quote: Quote(id: 1, content: "행복은 습관이다. 그것을 몸에 지니라.", author: "엘버트 허버드", link: "https://example.org"),
         source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
 
-    @Test("Wrapped text with the author right-aligned in the same width")
+    @Test("Wrapped text with the author right-aligned to the quote's own block, its longest line")
     func wrappedPresentation() {
         let output = QuotePresenter(format: .text, display: DisplaySettings(width: 20, color: false)).render(Self.record)
         #expect(
             output == """
                 행복은 습관이다.
                 그것을 몸에 지니라.
-                     — 엘버트 허버드
+                    — 엘버트 허버드
                 https://example.org
 
                 """)
+        // In a wide terminal the author still ends where the quote does, not at the terminal's edge.
+        let wide = QuoteRecord(
+            quote: Quote(content: "Life is really simple, but we insist on making it complicated.", author: "Confucius"),
+            source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
+        let shown = QuotePresenter(format: .text, display: DisplaySettings(width: 120, color: false)).render(wide)
+        #expect(
+            shown == "Life is really simple, but we insist on making it complicated.\n"
+                + String(repeating: " ", count: 51) + "— Confucius\n")
     }
 
     @Test("Colour: the content plain, the author dim italic, the link dim, every line reset")
