@@ -9,7 +9,10 @@ _quote() {
             local done=""
             [[ "$cur" == *,* ]] && done="${cur%,*},"
             local names; names=$(command quote sources 2>/dev/null); [[ -n "$names" ]] || names="happiness zenquotes dummyjson korean-advice builtin fortune saved"
-            COMPREPLY=($(compgen -P "$done" -W "$names" -- "${cur##*,}"))
+            # A source already in the list is not offered again.
+            local name left=""
+            for name in $names; do [[ ",$done" == *",$name,"* ]] || left="$left $name"; done
+            COMPREPLY=($(compgen -P "$done" -W "$left" -- "${cur##*,}"))
             compopt -o nospace 2>/dev/null ;;
         --cache-file|--history-file|--config)
             compopt -o filenames 2>/dev/null

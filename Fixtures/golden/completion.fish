@@ -26,8 +26,27 @@ function __quote_sources --description 'Source names for quote --source, after t
     set -l names
     command -q quote; and set names (command quote sources 2>/dev/null)
     test (count $names) -gt 0; or set names happiness zenquotes dummyjson korean-advice builtin fortune saved
+    # Each with its own summary; a source already in the list is not offered again.
     for name in $names
-        echo $done$name
+        contains -- $name (string split , -- $done); and continue
+        switch $name
+            case 'happiness'
+                echo $done$name\t'the Happiness API, mostly Korean (the default)'
+            case 'zenquotes'
+                echo $done$name\t'ZenQuotes, English, 5 requests per 30 s'
+            case 'dummyjson'
+                echo $done$name\t'DummyJSON, English'
+            case 'korean-advice'
+                echo $done$name\t'Korean advice API, Korean'
+            case 'builtin'
+                echo $done$name\t'the built-in collection, no network (--offline)'
+            case 'fortune'
+                echo $done$name\t'local fortune files (QUOTE_FORTUNE_PATH)'
+            case 'saved'
+                echo $done$name\t'your saved quotes (quote save)'
+            case '*'
+                echo $done$name\t'your own source (config file)'
+        end
     end
 end
 

@@ -68,7 +68,10 @@ package enum Completions {
                         local done=""
                         [[ "$cur" == *,* ]] && done="${cur%,*},"
                         local names; names=$(command quote sources 2>/dev/null); [[ -n "$names" ]] || names="\(builtIn)"
-                        COMPREPLY=($(compgen -P "$done" -W "$names" -- "${cur##*,}"))
+                        # A source already in the list is not offered again.
+                        local name left=""
+                        for name in $names; do [[ ",$done" == *",$name,"* ]] || left="$left $name"; done
+                        COMPREPLY=($(compgen -P "$done" -W "$left" -- "${cur##*,}"))
                         compopt -o nospace 2>/dev/null ;;
                     \(valued(.files).joined(separator: "|")))
                         compopt -o filenames 2>/dev/null
@@ -189,6 +192,10 @@ package enum Completions {
         let commands = CommandTable.all.map {
             "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary.english))"
         }
+        // Each built-in source's own summary beside its name, as fish shows a description.
+        let sourceSummaries = SourceDescriptor.builtIn.map {
+            "            case \(fishQuoted($0.name))\n                echo $done$name\\t\(fishQuoted($0.summary.english))"
+        }.joined(separator: "\n")
         return """
             # fish completion for quote; save as ~/.config/fish/completions/quote.fish
             function __quote_command --description 'Whether the command typed so far is $argv[1] (\"\" for none yet)'
@@ -218,8 +225,14 @@ package enum Completions {
                 set -l names
                 command -q quote; and set names (command quote sources 2>/dev/null)
                 test (count $names) -gt 0; or set names \(builtIn)
+                # Each with its own summary; a source already in the list is not offered again.
                 for name in $names
-                    echo $done$name
+                    contains -- $name (string split , -- $done); and continue
+                    switch $name
+            \(sourceSummaries)
+                        case '*'
+                            echo $done$name\\t'your own source (config file)'
+                    end
                 end
             end
 

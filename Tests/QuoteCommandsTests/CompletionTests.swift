@@ -68,6 +68,9 @@ struct CompletionTests {
         #expect(try await bash(["quote", "--color", "=", "al"]) == ["always"])
         #expect(try await bash(["quote", "--source", "z"]) == ["zenquotes"])
         #expect(try await bash(["quote", "--source", "zenquotes,bu"]) == ["zenquotes,builtin"])
+        // A source already in the list is not offered again.
+        #expect(try await bash(["quote", "--source", "zenquotes,zen"]) == [])
+        #expect(try await bash(["quote", "--source", "builtin,zenquotes,b"]) == [])
         #expect(try await bash(["quote", "--cache-file", "no"]) == ["notes.json"])
         #expect(try await bash(["quote", "--config", "my"]) == ["my.toml"])
         #expect(try await bash(["quote", "--timeout", ""]) == [])
@@ -86,6 +89,14 @@ struct CompletionTests {
         #expect(try await fish("quote --color ").sorted() == ["always", "auto", "never"])
         #expect(try await fish("quote --source zen") == ["zenquotes"])
         #expect(try await fish("quote --source zenquotes,bu") == ["zenquotes,builtin"])
+        #expect(try await fish("quote --source zenquotes,zen") == [])
+        // Each source with its own summary, not the setting's help line.
+        let described = try await ChildProcess(
+            "/usr/bin/fish",
+            ["--no-config", "-c", "cd '\(folder.path)'; and source ./quote.fish; and complete -C 'quote --source zen'"],
+            environment: ["PATH": noQuote, "HOME": folder.path]
+        ).wait()
+        #expect(described.output == "zenquotes\tZenQuotes, English, 5 requests per 30 s\n")
         #expect(try await fish("quote --cache-file no") == ["notes.json"])
         #expect(try await fish("quote --config my") == ["my.toml"])
         // An option's value is not the command.
