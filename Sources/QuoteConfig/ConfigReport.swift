@@ -53,7 +53,8 @@ package struct ConfigReport: Sendable {
             )
         }
         let nameWidth = rows.map(\.0.count).max() ?? 0
-        let valueWidth = min(40, rows.map { DisplayWidth.of($0.1) }.max() ?? 0)
+        // The column is as wide as its widest value, so a long path never pushes its origin out of line.
+        let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         var lines = rows.map { name, value, origin in
             let padding = String(repeating: " ", count: max(0, valueWidth - DisplayWidth.of(value)))
             return "\(name)\(String(repeating: " ", count: nameWidth - name.count))  \(value)\(padding)  \(origin)"
