@@ -220,15 +220,19 @@ struct SourceTests {
     func networkFilterRetries() async throws {
         let fixtures = ["happiness-valid.json", "happiness-null-optionals.json", "happiness-mixed.json"]
         let fake = FakeTransport { _, number in HTTPResponse(statusCode: 200, body: Fixture.data(fixtures[min(number, 2)])) }
-        #expect(await harness.run(["--author", "DALAI", "--json"], transport: fake) == .success)
+        async let code = harness.run(["--author", "DALAI", "--json"], transport: fake)
+        for sleep in [2, 4] { try await harness.clock.advancePastSleep(sleep) }  // the waits between asks
+        #expect(await code == .success)
         #expect(try json().quote.author == "Dalai Lama (달라이 라마)")
         #expect(fake.requests.count == 3)
     }
 
     @Test("No match: exit 66 naming the filters, nothing cached")
-    func noMatch() async {
+    func noMatch() async throws {
         let fake = FakeTransport(fixture: "happiness-valid.json")
-        #expect(await harness.run(["--author", "nobody", "--max-length", "5"], transport: fake) == .noInput)
+        async let code = harness.run(["--author", "nobody", "--max-length", "5"], transport: fake)
+        for sleep in [2, 4, 6, 8] { try? await harness.clock.advancePastSleep(sleep) }  // the waits between asks
+        #expect(await code == .noInput)
         #expect(harness.stderr.text == "quote: no quote matched --author 'nobody' --max-length 5 in 5 from happiness\n")
         #expect(fake.requests.count == NetworkSource.maximumAsks)
         #expect(harness.stdout.text.isEmpty && QuoteCache(path: harness.cacheFile).load() == nil)

@@ -65,7 +65,7 @@ struct NetworkSourceTests {
         }
     }
 
-    @Test("With filters, the source is asked again until a quote matches, at most five times")
+    @Test("With filters, the source is asked again until a quote matches, at most five times, each after a backoff")
     func filters() async throws {
         let authors = ["A", "B", "C", "Wanted"]
         let transport = FakeTransport { _, number in
@@ -73,10 +73,24 @@ struct NetworkSourceTests {
                 #"{"statusCode": 200, "data": {"id": \#(number), "content": "c", "author": "\#(authors[min(number, 3)])"}}"#
             return HTTPResponse(statusCode: 200, body: Data(body.utf8))
         }
-        #expect(try await quote(from: transport, filter: QuoteFilter(author: "want")).quote.author == "Wanted")
+        let wanted = Task { try await quote(from: transport, filter: QuoteFilter(author: "want")) }
+        // Each ask: its deadline's timer, then the wait before the next ask, which is what time moves past.
+        for sleep in [2, 4, 6] { try await clock.advancePastSleep(sleep) }
+        #expect(try await wanted.value.quote.author == "Wanted")
         #expect(transport.requests.count == 4)
+        // The waits double from 250 ms, scaled by this jitter (0.75), as retries wait.
+        let waits = clock.sleeps.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(waits == [.microseconds(187_500), .milliseconds(375), .milliseconds(750)])
+    }
+
+    @Test("A filter nothing matches: five asks at most, and none whose wait would end past the deadline")
+    func filterNothingMatches() async throws {
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        let nobody = Task { try await quote(from: transport, filter: QuoteFilter(author: "nobody")) }
+        for sleep in [2, 4, 6, 8] { try await clock.advancePastSleep(sleep) }
         await #expect(throws: SourceError.noMatchFetched(filter: QuoteFilter(author: "nobody"), asked: 5, source: "happiness")) {
-            try await quote(from: transport, filter: QuoteFilter(author: "nobody"))
+            try await nobody.value
         }
+        #expect(transport.requests.count == 5)
     }
 }
