@@ -58,7 +58,7 @@ package struct SettingValue: Sendable {
     }
 
     /// Sets the value in `settings`, or remembers why it could not be.
-    func apply(to settings: inout Settings) {
+    package func apply(to settings: inout Settings) {
         switch content {
         case .valid(let store): store(&settings)
         case .invalid(let error): settings.remember(error, for: setting, from: origin)

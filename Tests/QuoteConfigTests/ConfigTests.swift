@@ -368,4 +368,31 @@ struct ConfigTests {
         let automatic = ConfigReport(settings: try resolve(), sources: [], configPath: nil).json
         #expect(automatic.contains(#""width":{"origin":"default","value":null}"#))
     }
+
+    @Test(
+        "The file's values are read from their TOML types: numbers as numbers, booleans as booleans, lists as lists",
+        arguments: [
+            ("timeout = 2.5", "timeout", "2.5"), ("timeout = 3", "timeout", "3"), ("width = 72", "width", "72"),
+            (#"source = ["zenquotes", " builtin "]"#, "source", "zenquotes, builtin"), ("history = false", "history", "off"),
+            (#"history = "off""#, "history", "off"), ("json = true", "json", "on"),
+        ] as [(String, String, String)])
+    func typedValues(line: String, key: String, shown: String) throws {
+        let config = try parse(line)
+        var settings = Settings(locations: .nowhere)
+        for value in config.values { value.apply(to: &settings) }
+        let row = try #require(ConfigReport(settings: settings, sources: [], configPath: nil).rows.first { $0.name == key })
+        #expect(row.value.text == shown)
+    }
+
+    @Test(
+        "A value of the wrong TOML type is named as such, and a value out of range names its line",
+        arguments: [
+            ("width = 72.5", ConfigProblem.wrongType("width", .decimal)), (#"timeout = "5""#, .wrongType("timeout", .string)),
+            ("json = 1", .wrongType("json", .integer)),
+            ("retries = 9", .badValue(key: "retries", value: "9", .notAWholeNumber(0...5))),
+            (#"source = ["a", ""]"#, .badValue(key: "source", value: "a,", .notSourceNames)),
+        ] as [(String, ConfigProblem)])
+    func wrongTypes(line: String, problem: ConfigProblem) {
+        #expect(throws: ConfigError(path: "c.toml", line: 1, problem)) { try parse(line) }
+    }
 }
