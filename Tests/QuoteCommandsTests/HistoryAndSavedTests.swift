@@ -315,4 +315,17 @@ struct HistoryAndSavedTests {
             #expect(harness.stderr.text.hasPrefix("quote: cannot read \(file): "), "\(harness.stderr.text)")
         }
     }
+
+    @Test("--quiet leaves warnings unsaid too (a HOME that does not exist), and QUOTE_QUIET does the same")
+    func quietWarnings() async {
+        let missing = ["HOME": harness.home.file("gone")]
+        #expect(await harness.run(["--offline"], environment: missing) == .success)
+        #expect(harness.stderr.text.hasPrefix("quote: warning: HOME"))
+        harness.stderr.clear()
+        #expect(await harness.run(["--offline", "--quiet"], environment: missing) == .success)
+        #expect(await harness.run(["--offline"], environment: missing.merging(["QUOTE_QUIET": "on"]) { $1 }) == .success)
+        #expect(harness.stderr.text.isEmpty)
+        #expect(await harness.run(["--offline", "--quiet", "--bogus"], environment: missing) == .usage)
+        #expect(harness.stderr.text.hasPrefix("quote: unknown option '--bogus'"))
+    }
 }

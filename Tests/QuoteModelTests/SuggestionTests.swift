@@ -22,6 +22,9 @@ struct SuggestionTests {
     func noGuess(typed: String) {
         #expect(Suggestion.closest(to: typed, among: Self.words) == nil)
         #expect(Suggestion.closest(to: "cat", among: ["bat", "hat"]) == nil)
+        // Three edits are too many, however long the word.
+        #expect(Suggestion.closest(to: "abcdefgh", among: ["abcdexyz"]) == nil)
+        #expect(Suggestion.closest(to: "abcdefgh", among: ["abcdefyz"]) == "abcdefyz")
     }
 
     @Test("Options, sources, keys and values alike")

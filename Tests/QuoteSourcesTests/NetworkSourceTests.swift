@@ -83,6 +83,20 @@ struct NetworkSourceTests {
         #expect(waits == [.microseconds(187_500), .milliseconds(375), .milliseconds(750)])
     }
 
+    @Test("No ask again whose wait would end past the deadline")
+    func filterWaitPastDeadline() async throws {
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        let source = NetworkSource(name: "happiness", url: endpoint, decoder: HappinessAPI.decoder)
+        // The first wait (187.5 ms at this jitter) would end past a deadline 100 ms away.
+        let context = SourceContext(
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 0.1,
+            timeout: .milliseconds(100), retries: RetryPolicy(retries: 2), filter: QuoteFilter(author: "nobody"))
+        await #expect(throws: SourceError.noMatchFetched(filter: QuoteFilter(author: "nobody"), asked: 1, source: "happiness")) {
+            try await source.quote(in: context)
+        }
+        #expect(transport.requests.count == 1)
+    }
+
     @Test("A filter nothing matches: five asks at most, and none whose wait would end past the deadline")
     func filterNothingMatches() async throws {
         let transport = FakeTransport(fixture: "happiness-valid.json")
