@@ -103,9 +103,9 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
 
-## golden: rewrite Fixtures/golden/ (help, a usage error, quote config, completions) from the debug binary
+## golden: rewrite Fixtures/golden/ (help, a usage error, quote config, completions) and the man pages' generated parts
 golden:
-	$(SWIFT) build --product quote
+	$(SWIFT) build --product quote && $(SWIFT) build --product QuoteDocs
 	Fixtures/golden/regenerate.sh .build/debug/quote
 
 ## release: the optimised binary at .build/release/quote; fails when Sources/quote/quote.order names what is gone

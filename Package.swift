@@ -26,6 +26,8 @@ let package = Package(
             ],
             // The functions the everyday commands run, which the release link lays out together (`make order`).
             exclude: ["quote.order"]),
+        // `make golden`'s writer of the man pages' generated parts (every source, every setting): not installed.
+        .executableTarget(name: "QuoteDocs", dependencies: ["QuoteCommands", "QuoteMessages", "QuotePlatform"]),
         // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
         .target(
             name: "QuoteCommands",

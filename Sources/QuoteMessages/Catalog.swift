@@ -279,6 +279,8 @@ package enum MessageID: Sendable {
     case helpConfigFile
     case helpConfigKeys(keys: Argument)
     case helpEnvironment
+    case manualVariable(name: Argument)
+    case manualConfigKey(key: Argument)
     case helpCommandUsage(usage: Argument)
     case helpExample
     case helpExitStatus
@@ -708,6 +710,8 @@ package enum MessageID: Sendable {
             )
         case .helpCommandUsage(let usage): ("Usage: quote \(usage) [options]", "사용법: quote \(usage) [옵션]")
         case .helpExample: ("Example:", "예:")
+        case .manualVariable(let name): ("Variable \(name).", "환경 변수 \(name).")
+        case .manualConfigKey(let key): ("Config key \(key).", "설정 키 \(key).")
         case .helpEnvironment: ("Environment:", "환경 변수:")
         case .helpExitStatus: ("Exit status:", "종료 상태:")
         case .helpWithDefault(let summary, let value): ("\(summary) (default \(value))", "\(summary) (기본값 \(value))")

@@ -131,4 +131,18 @@ struct DocumentationTests {
         for (name, dependencies) in declared { #expect(Set(drawn[name] ?? []) == Set(dependencies), "\(name)") }
         #expect(!text.contains("../") && !text.contains("shared/"), "ARCHITECTURE.md names a file outside the repository")
     }
+
+    @Test("The man pages' generated parts (every source, every setting) are what make golden writes from the tables")
+    func manualParts() throws {
+        for (path, language) in [("man/quote.1", Language.english), ("man/ko/quote.1", .korean)] {
+            let page = String(decoding: Fixture.source(path), as: UTF8.self)
+            for part in ["sources", "settings"] {
+                let begin = try #require(page.range(of: Help.manualBegin + " " + part + "\n"), "\(path) lacks \(part)")
+                let end = try #require(page[begin.upperBound...].range(of: Help.manualEnd), "\(path): \(part) has no end")
+                #expect(
+                    String(page[begin.upperBound..<end.lowerBound]) == Help.manual(part, in: language),
+                    "\(path)'s \(part) differs from the tables; make golden rewrites it")
+            }
+        }
+    }
 }

@@ -479,7 +479,8 @@ struct FailureTests {
         "removedNumber", "reportNone", "reportSources", "reportSource", "reportSourceWithHeaders", "reportHiddenHeader",
         "originDefault", "originConfigFile", "originEnvironment", "originFlag", "helpTagline", "helpUsage", "helpCommands",
         "helpOptions", "helpSources", "helpConfigFile", "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpWithDefault",
-        "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample", "savedWhichLast", "savedWhichToday",
+        "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey",
+        "savedWhichLast", "savedWhichToday",
         "savedWhichHistory",
     ]
 

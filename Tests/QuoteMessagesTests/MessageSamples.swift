@@ -225,6 +225,8 @@ enum MessageSamples {
             .helpConfigFile,
             .helpConfigKeys(keys: value),
             .helpEnvironment,
+            .manualVariable(name: value),
+            .manualConfigKey(key: value),
             .helpCommandUsage(usage: value),
             .helpExample,
             .helpExitStatus,
