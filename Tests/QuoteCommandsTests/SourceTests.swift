@@ -156,17 +156,19 @@ struct SourceTests {
 
     @Test("An unknown source is a usage error on the command line or in QUOTE_SOURCE, a config error (with the line) in the file")
     func unknownSource() async {
+        // Every built-in name, in the table's order: a new source joins the list without an edit here.
+        let known = SourceDescriptor.builtIn.map(\.name).joined(separator: ", ")
         #expect(await harness.run(["--source", "builtin,nope"]) == .usage)
         #expect(
             harness.stderr.text.hasPrefix(
-                "quote: --source names an unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"
+                "quote: --source names an unknown source 'nope' (known: \(known))\n"
             ))
         #expect(await harness.run([], environment: ["QUOTE_SOURCE": "nope"]) == .usage)
         harness.write(".config/quote/config.toml", "width = 60\nsource = \"nope\"\n")
         #expect(await harness.run([]) == .config)
         #expect(
             harness.stderr.text.hasSuffix(
-                "quote: \(harness.home.file(".config/quote/config.toml")):2: unknown source 'nope' (known: happiness, zenquotes, dummyjson, korean-advice, builtin, fortune, saved)\n"
+                "quote: \(harness.home.file(".config/quote/config.toml")):2: unknown source 'nope' (known: \(known))\n"
             ))
     }
 
