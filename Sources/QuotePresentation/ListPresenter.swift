@@ -13,7 +13,7 @@ package struct ListPresenter: Sendable {
     package enum Label: Sendable {
         /// Its number, right-aligned: `quote saved`.
         case number(Int)
-        /// Its number and the local date it was fetched: `quote history`.
+        /// Its number and the local date it was fetched, as `N  2026-11-25`: `quote history`.
         case numberAndDate(Int)
 
         /// The entry's number.
@@ -35,7 +35,8 @@ package struct ListPresenter: Sendable {
         self.language = language
     }
 
-    /// What to print for `entries`, in order; numbers are right-aligned to the widest, in three columns at least.
+    /// What to print for `entries`, in order; saved quotes' numbers are right-aligned to the widest, in three
+    /// columns at least.
     package func render(_ entries: [(label: Label, record: QuoteRecord)]) -> String {
         let digits = max(3, entries.map { String($0.label.number).count }.max() ?? 0)
         return entries.map { render($0.record, label: $0.label, digits: digits) }.joined()
@@ -55,12 +56,13 @@ package struct ListPresenter: Sendable {
     /// the content the rest. Each cut ends with an ellipsis.
     private func render(_ record: QuoteRecord, label: Label, digits: Int) -> String {
         guard case .text = presenter.format else { return presenter.render(record, number: label.number) }
-        let number = String(repeating: " ", count: max(0, digits - String(label.number).count)) + String(label.number)
         let labelText: String
         switch label {
-        case .number: labelText = number
-        // ISO 8601 in every language: the same width on every line, and one field for awk and cut.
-        case .numberAndDate: labelText = number + "  " + presenter.localTime.day(record.fetchedAt).description
+        case .number(let number):
+            labelText = String(repeating: " ", count: max(0, digits - String(number).count)) + String(number)
+        // `N  2026-11-25`: the number and the date each one field for awk and cut (`cut -d' ' -f3` is the date),
+        // the date ISO 8601 in every language.
+        case .numberAndDate(let number): labelText = "\(number)  " + presenter.localTime.day(record.fetchedAt).description
         }
         var content = oneLine(record.quote.content)
         var author = record.quote.author.map(oneLine)

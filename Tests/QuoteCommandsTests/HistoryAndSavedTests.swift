@@ -87,8 +87,8 @@ struct HistoryAndSavedTests {
         let lines = text.text.split(separator: "\n")
         #expect(lines.count == 10)
         // Each line's number is its entry's place in the whole history, whatever -n shows.
-        #expect(lines.first == "  3  2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
-        #expect(lines.last?.hasPrefix(" 12  2026-11-21  ") == true)
+        #expect(lines.first == "3  2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
+        #expect(lines.last?.hasPrefix("12  2026-11-21  ") == true)
         let template = BufferSink()
         #expect(await harness.run(["history", "-n", "2", "--format", "{number} {id}: {author}"], stdout: template) == .success)
         #expect(
@@ -107,7 +107,7 @@ struct HistoryAndSavedTests {
                 fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)
             ).jsonLine + "\n")
         #expect(await harness.run(["history", "--width", "36"]) == .success)
-        #expect(harness.stdout.text == "  1  2026-11-21  가나다라마…  — 누구\n")
+        #expect(harness.stdout.text == "1  2026-11-21  가나다라마바…  — 누구\n")
         #expect(DisplayWidth.of(harness.stdout.text.dropLast()) <= 36)
     }
 

@@ -36,7 +36,7 @@ struct ListPresenterTests {
     @Test("In 40 columns the number and the date stay, the content leads, the author is cut to what is left")
     func forty() {
         let text = presenter(width: 40).render([(.numberAndDate(7), Self.records[1])])
-        #expect(text == "  7  2026-11-21  Short.  — Marcus Tulli…\n")
+        #expect(text == "7  2026-11-21  Short.  — Marcus Tullius…\n")
         #expect(DisplayWidth.of(text.dropLast()) == 40)
         let korean = presenter(width: 40).render([(.numberAndDate(7), Self.records[0])])
         #expect(DisplayWidth.of(korean.dropLast()) <= 40 && korean.contains("— "))
@@ -62,7 +62,7 @@ struct ListPresenterTests {
     func numbers() throws {
         let list = ListPresenter(presenter: QuotePresenter(format: .text))
         let lines = list.render([(.numberAndDate(9), Self.records[1]), (.numberAndDate(1000), Self.records[1])])
-        #expect(lines.hasPrefix("   9  2026-11-21  Short.") && lines.contains("\n1000  2026-11-21  Short."))
+        #expect(lines.hasPrefix("9  2026-11-21  Short.") && lines.contains("\n1000  2026-11-21  Short."))
         let json = ListPresenter(presenter: QuotePresenter(format: .json)).render([(.numberAndDate(42), Self.records[1])])
         #expect(json.contains(#""number":42,"#) && json.hasSuffix("}\n"))
         let template = try QuoteTemplate("{number}: {content}")
