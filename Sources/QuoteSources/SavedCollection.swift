@@ -10,19 +10,31 @@ package struct SavedCollection: LocalCollection {
         name: "saved", kind: .local { places throws(SourceError) in try SavedCollection(path: places.locations.saved) },
         summary: Phrase("your saved quotes (quote save)", korean: "저장한 명언 (quote save)"))
 
-    private let records: [QuoteRecord]
+    private let lines: RecordLines
 
-    /// Reads the saved quotes at `path`.
+    /// Finds the lines of the saved quotes at `path`; each is decoded when it is picked.
     ///
-    /// - Throws: ``SourceError/noSavedQuotes`` when none are saved.
+    /// - Throws: ``SourceError/noSavedQuotes`` when the file is missing, empty or unreadable.
     init(path: String?) throws(SourceError) {
-        records = path.map { SavedStore(path: $0).list() } ?? []
-        guard !records.isEmpty else { throw .noSavedQuotes }
+        guard let lines = path.map({ SavedStore(path: $0).lines() }), lines.count > 0 else { throw .noSavedQuotes }
+        self.lines = lines
     }
 
-    package var count: Int { records.count }
+    package var count: Int { lines.count }
 
+    /// The saved quote on line `index`; a line that is not one (added by hand, torn) is drawn again.
     package func entry(at index: Int) throws(SourceError) -> LocalEntry {
-        .quote(records[index].quote, SourceLabel(name: Self.source.name))
+        guard let record = lines.record(at: index) else { return .unusable(notUTF8In: nil) }
+        return .quote(record.quote, SourceLabel(name: Self.source.name))
+    }
+
+    /// Every line decoded, for filters or when drawing kept meeting lines that are not quotes.
+    ///
+    /// - Throws: ``SourceError/noSavedQuotes`` when no line is a saved quote.
+    package func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
+        var entries: [LocalEntry] = []
+        for index in 0..<count { entries.append(try entry(at: index)) }
+        guard entries.contains(where: { $0.quote != nil }) else { throw .noSavedQuotes }
+        return entries
     }
 }

@@ -2,16 +2,23 @@ import QuoteModel
 import QuotePlatform
 
 /// Every quote `random` and `today` printed after a fetch or a pick, newest last, one JSON object per line
-/// (the same object as `--json`), at most ``capacity`` of them.
+/// (the same object as `--json`), the newest ``capacity`` of them.
+///
+/// The file may hold up to ``slack`` lines more: an append is one `write` whatever the history's size, and the
+/// trim back to ``capacity`` (an atomic rewrite) comes once every ``slack`` runs, not at every run once full.
+/// Readers see only the newest ``capacity`` lines, so what `quote history` shows never depends on where the
+/// file is between trims.
 ///
 /// Appends from concurrent runs hold ``FileLock`` around append-and-trim, so lines never interleave and
-/// nothing is lost; a trim rewrites the file atomically. Readers need no lock: they see whole lines, and skip
+/// nothing is lost. Readers need no lock: they see whole lines, and skip
 /// a torn or foreign one.
 package struct HistoryStore: Sendable {
     /// The most entries kept.
     package static let capacity = 1000
+    /// How many lines past ``capacity`` the file may hold before it is trimmed: a tenth more.
+    package static let slack = capacity / 10
     /// No history line is shorter (its keys alone take about a hundred bytes), so a file smaller than
-    /// `capacity` of these cannot be full, and an append need not read it.
+    /// `capacity + slack` of these cannot be due for a trim, and an append need not read it.
     static let shortestLine = 100
 
     /// The file.
@@ -22,10 +29,11 @@ package struct HistoryStore: Sendable {
         self.path = path
     }
 
-    /// Adds `record` as the newest entry, dropping the oldest lines past ``capacity``.
+    /// Adds `record` as the newest entry; when the file would pass `capacity + slack` lines, keeps only the
+    /// newest ``capacity``.
     ///
-    /// Lines are counted and dropped as bytes, never decoded: a full history costs one read and one atomic
-    /// rewrite, not a thousand JSON decodes. Lines that are not records (torn, or added by hand) count as lines
+    /// Lines are counted and dropped as bytes, never decoded: a trim costs one read and one atomic rewrite, not
+    /// a thousand JSON decodes. Lines that are not records (torn, or added by hand) count as lines
     /// and are kept as they are until they are the oldest.
     ///
     /// - Throws: ``FileWriteError``; the file is then as it was.
@@ -35,7 +43,8 @@ package struct HistoryStore: Sendable {
         let line = Data((record.jsonLine + "\n").utf8)
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
             var info = stat()
-            if stat(path, &info) != 0 || Int(info.st_size) < Self.capacity * Self.shortestLine {
+            let limit = Self.capacity + Self.slack
+            if stat(path, &info) != 0 || Int(info.st_size) < limit * Self.shortestLine {
                 return try appendLine(line)
             }
             let data: Data
@@ -45,7 +54,7 @@ package struct HistoryStore: Sendable {
                 throw FileWriteError(path: path, reason: .unreadable(error))
             }
             let lines = JSONLines.lines(of: data)
-            guard lines.count >= Self.capacity || Int(info.st_size) > JSONLines.maximumSize else {
+            guard lines.count >= limit || Int(info.st_size) > JSONLines.maximumSize else {
                 return try appendLine(line)
             }
             // The newest lines but one, exactly as they are in the file, then the new one.
@@ -62,12 +71,13 @@ package struct HistoryStore: Sendable {
 
     /// The newest `count` entries, oldest first, each with its number.
     ///
-    /// An entry's number is its line's place in the whole history, the oldest kept being 1, whatever `count`
-    /// is. Only the entries shown are decoded; a line that is not one keeps its number and is left out.
+    /// An entry's number is its line's place among the newest ``capacity`` lines, the oldest of them being 1,
+    /// whatever `count` is. Only the entries shown are decoded; a line that is not one keeps its number and is
+    /// left out.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (none for a missing one).
     package func numberedEntries(last count: Int) throws(FileReader.Failure) -> [(number: Int, record: QuoteRecord)] {
-        let lines = try JSONLines.allLines(path)
+        let lines = try keptLines()
         let decoder = QuoteRecord.makeDecoder()
         var entries: [(number: Int, record: QuoteRecord)] = []
         for (index, bytes) in lines.enumerated().reversed() where entries.count < count {
@@ -81,16 +91,21 @@ package struct HistoryStore: Sendable {
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     package func entry(number: Int) throws(FileReader.Failure) -> QuoteRecord? {
-        let lines = try JSONLines.allLines(path)
+        let lines = try keptLines()
         guard lines.indices.contains(number - 1) else { return nil }
         return (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: lines[number - 1]))?.validated
     }
 
-    /// How many entries there are to number: the lines of the file.
+    /// How many entries there are to number: the newest ``capacity`` lines of the file.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     package func count() throws(FileReader.Failure) -> Int {
-        try JSONLines.allLines(path).count
+        try keptLines().count
+    }
+
+    /// The newest ``capacity`` lines: the history, whatever the file holds past it until the next trim.
+    private func keptLines() throws(FileReader.Failure) -> [Data] {
+        Array(try JSONLines.allLines(path).suffix(Self.capacity))
     }
 
     /// Appends one line with a single `write` to a file opened for appending.

@@ -22,6 +22,11 @@ package struct SavedStore: Sendable {
         JSONLines.records(path)
     }
 
+    /// The lines of the file, undecoded, to pick one from; none when the file cannot be read.
+    package func lines() -> RecordLines {
+        RecordLines((try? JSONLines.allLines(path)) ?? [])
+    }
+
     /// The saved quotes, in the order saved.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (permission denied), which

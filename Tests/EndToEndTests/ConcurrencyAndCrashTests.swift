@@ -66,10 +66,10 @@ struct ConcurrencyAndCrashTests {
         #expect(lines.allSatisfy { (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))) != nil })
     }
 
-    @Test("50 runs at once appending to a full history of 1,000: every line parses, 1,000 remain, the newest all there")
+    @Test("50 runs at once appending to a history of 1,080 lines: every line parses, one trim to 1,000, the newest all there")
     func fullHistoryAtOnce() async throws {
         let history = home.file("h/history.jsonl")
-        let old = (1...HistoryStore.capacity).map { number in
+        let old = (1...1080).map { number in
             QuoteRecord(
                 quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "old",
                 fetchedAt: Date(timeIntervalSince1970: 0)
@@ -86,10 +86,19 @@ struct ConcurrencyAndCrashTests {
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
         let records = lines.compactMap { try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
-        #expect(lines.count == HistoryStore.capacity && records.count == lines.count)
-        // The 50 new ones (from the built-in collection), after the newest 950 of the old, in order.
+        // 20 appends fill it to 1,100 lines, the 21st trims it to 1,000, the other 29 follow: 1,029 lines.
+        #expect(lines.count == 1029 && records.count == lines.count)
+        // The 50 new ones (from the built-in collection), after the old ones the trim kept, in order.
         #expect(records.suffix(50).allSatisfy { $0.source == "builtin" })
-        #expect(records.prefix(950).map(\.quote.content) == (51...1000).map { "old \($0)" })
+        #expect(records.prefix(979).map(\.quote.content) == (102...1080).map { "old \($0)" })
+        // What `history` shows is exactly the newest 1,000.
+        let shown = try await QuoteProcess.run(["history", "-n", "1000", "--json", "--history-file", history], home: home.path)
+        let numbered = shown.stdout.split(separator: UInt8(ascii: "\n")).map {
+            (try? JSONSerialization.jsonObject(with: Data($0))) as? [String: Any] ?? [:]
+        }
+        #expect(shown.status == 0 && numbered.count == 1000)
+        #expect(numbered.first?["number"] as? Int == 1 && numbered.last?["number"] as? Int == 1000)
+        #expect(numbered.first?["content"] as? String == "old 131" && numbered.last?["source"] as? String == "builtin")
     }
 
     @Test("50 saves at once, each of a different quote: all 50 kept")

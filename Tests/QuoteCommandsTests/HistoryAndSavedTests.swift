@@ -46,9 +46,9 @@ struct HistoryAndSavedTests {
         }
     }
 
-    @Test("It keeps the newest 1,000 lines; a torn or foreign line is skipped when read, counted and kept, never a crash")
+    @Test("It trims to the newest 1,000 lines past 1,100; a torn or foreign line is skipped when read, counted and kept")
     func capacity() async throws {
-        let old = (1...1000).map { number in
+        let old = (1...1098).map { number in
             QuoteRecord(
                 quote: Quote(id: .number(number), content: "old \(number)", author: "A"), source: "builtin",
                 fetchedAt: Date(timeIntervalSince1970: 0)
@@ -58,14 +58,14 @@ struct HistoryAndSavedTests {
             ".local/state/quote/history.jsonl",
             (old[..<500] + ["{\"torn", "not json at all"] + old[500...]).joined(separator: "\n") + "\n")
         #expect(await harness.run(["--offline"]) == .success)
-        // 1,002 lines and the new one: the oldest three go, the two that are not entries stay where they were.
+        // 1,100 lines and the new one: the oldest 101 go, the two that are not entries stay where they were.
         let kept = history()
         #expect(kept.count == 998)
         #expect(
-            kept.first?.quote.content == "old 4" && kept.last?.source == "builtin"
+            kept.first?.quote.content == "old 102" && kept.last?.source == "builtin"
                 && kept.last?.quote.content.hasPrefix("old") == false)
         let lines = try String(contentsOfFile: harness.historyFile, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 1000 && lines[497] == "{\"torn" && lines[498] == "not json at all")
+        #expect(lines.count == 1000 && lines[399] == "{\"torn" && lines[400] == "not json at all")
         #expect(harness.home.listing(".local/state/quote") == [".history.jsonl.lock", "history.jsonl"])
     }
 

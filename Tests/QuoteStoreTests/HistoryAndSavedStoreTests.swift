@@ -37,6 +37,32 @@ struct HistoryAndSavedStoreTests {
         #expect(entries.first?.quote.content == "old 2" && entries.last?.quote.content == "new")
     }
 
+    @Test("A full history grows by a tenth before one trim back to 1,000; what it shows is always the newest 1,000")
+    func amortisedTrim() throws {
+        let path = folder.file("history.jsonl")
+        let store = HistoryStore(path: path)
+        let lines = (1...HistoryStore.capacity).map { record("old \($0)", by: "a").jsonLine }
+        folder.write("history.jsonl", Data((lines.joined(separator: "\n") + "\n").utf8))
+        func fileLines() throws -> [Substring] { try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") }
+        for number in 1...HistoryStore.slack {
+            try store.append(record("new \(number)", by: "b"))
+            // No rewrite yet: every old line is still in the file, but only the newest 1,000 count.
+            #expect(try fileLines().count == HistoryStore.capacity + number)
+            let shown = try store.numberedEntries(last: HistoryStore.capacity)
+            #expect(shown.count == HistoryStore.capacity && shown.first?.number == 1 && shown.last?.number == 1000)
+            #expect(
+                shown.first?.record.quote.content == "old \(number + 1)" && shown.last?.record.quote.content == "new \(number)")
+            #expect(try store.count() == HistoryStore.capacity)
+            #expect(try store.entry(number: 1)?.quote.content == "old \(number + 1)")
+        }
+        // At 1,100 lines the next append trims: the newest 1,000, byte for byte.
+        try store.append(record("new 101", by: "b"))
+        let trimmed = try fileLines()
+        #expect(trimmed.count == HistoryStore.capacity)
+        #expect(trimmed.first.map(String.init) == record("old 102", by: "a").jsonLine)
+        #expect(trimmed.last.map(String.init) == record("new 101", by: "b").jsonLine)
+    }
+
     @Test(
         "The last entries are the newest, oldest first, whatever the lines around them",
         arguments: [
