@@ -28,8 +28,6 @@ extension Failure {
             let reasons = Clauses(skipped.map(message(for:)))
             return Failure(
                 Message(.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons)), .noInput)
-        case .fortuneUnreadable(let path, let problem):
-            return Failure(Message(.cannotRead(path: path, reason: message(for: problem))), .noInput)
         case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
         case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
         }

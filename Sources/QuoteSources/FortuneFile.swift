@@ -6,6 +6,9 @@ import QuoteStore
 /// A file is used only if it is text: it is skipped, with the reason, when it cannot be read, holds a NUL byte
 /// (binary), is not UTF-8 (most of its entries invalid, Latin-1 say), or is too large to scan without a current
 /// index. An entry that is blank or not valid UTF-8 in a file that mostly is never becomes a quote.
+///
+/// An indexed file is opened by its index's header alone, as `fortune` opens it, and checked when an entry of it
+/// is read: a run reads the headers and the entry it shows, not every file the user has.
 package struct FortuneFile: Sendable {
     /// Why a file, or an entry of it, cannot be used.
     package enum ReadError: Error, Equatable, Sendable {
@@ -33,72 +36,91 @@ package struct FortuneFile: Sendable {
 
     /// The largest text file scanned whole, and the largest entry read.
     static let maximumScannedSize = 16 << 20
-    /// How much of an indexed file is read to tell whether it is text.
+    /// How much of a file is read to tell whether it is UTF-8 when one of its indexed entries is not.
     static let sampleSize = 64 << 10
 
     /// The text file.
     let path: String
     /// How many entries it holds.
-    let count: Int
-    private let storage: Storage
+    private(set) var count: Int
+    private var storage: Storage
 
     private enum Storage: Sendable {
-        /// Through `NAME.dat`: entries are read one at a time, by their offsets.
+        /// Through `NAME.dat`: entries are read one at a time, by their offsets, and checked as they are read.
         case indexed(index: String, delimiter: UInt8, rotated: Bool)
         /// Scanned whole: the entries.
         case scanned([Entry])
     }
 
-    /// Opens `path`, through its index when there is a usable one.
+    /// Opens `path`: through the header of its index when there is a usable one, else by reading it whole.
     ///
-    /// - Throws: ``ReadError`` when the file cannot be used at all.
+    /// - Throws: ``ReadError`` when a file read whole cannot be used at all.
     init(path: String) throws(ReadError) {
         self.path = path
         if let header = StrfileHeader(index: path + ".dat", text: path) {
-            let sample = try Self.read(path, limit: Self.sampleSize, wholeFile: false)
-            try Self.checkText(sample)
-            // The entries the sample holds whole (its last one may be cut short) tell whether the file is UTF-8.
-            try Self.checkUTF8(Self.split(sample, delimiter: header.delimiter).dropLast().map { Self.entry($0) })
-            // strfile splits only on "%\n": a file with Windows line ends is one entry to it, so it is scanned.
-            if !Self.holdsWindowsDelimiter(sample, header.delimiter) {
-                count = header.count
-                storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
-                return
-            }
+            count = header.count
+            storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
+        } else {
+            let entries = try Self.scan(path, delimiter: UInt8(ascii: "%"), rotated: false)
+            count = entries.count
+            storage = .scanned(entries)
         }
-        let data = try Self.read(path, limit: Self.maximumScannedSize, wholeFile: true)
-        try Self.checkText(data)
-        let entries = Self.split(data, delimiter: UInt8(ascii: "%")).map { Self.entry($0) }
-        try Self.checkUTF8(entries)
-        count = entries.count
-        storage = .scanned(entries)
     }
 
-    /// Entry `number` (from 0).
-    func entry(at number: Int) throws(ReadError) -> Entry {
+    /// Entry `number` (from 0), or `nil` when reading it showed that the index does not split the file as
+    /// `quote` does (Windows line ends, which `strfile` never splits at): the file is then read whole, its
+    /// entries counted anew, and the caller draws again.
+    ///
+    /// - Throws: ``ReadError`` when the entry shows that the file cannot be used at all: a NUL byte, or an entry
+    ///   that is not UTF-8 in a file most of whose entries are not.
+    mutating func entry(at number: Int) throws(ReadError) -> Entry? {
         switch storage {
         case .scanned(let entries):
             return entries[number]
         case .indexed(let index, let delimiter, let rotated):
-            if let bytes = StrfileHeader.entry(number, index: index, text: path, delimiter: delimiter) {
-                return Self.entry(bytes, rotated: rotated)
+            guard let bytes = StrfileHeader.entry(number, index: index, text: path, delimiter: delimiter) else {
+                // The index no longer fits the file (edited since strfile ran): read the file itself.
+                try rescan(delimiter: delimiter, rotated: rotated)
+                guard number < count else { throw .indexMismatch(index: index) }
+                return nil
             }
-            // The index no longer fits the file (edited since strfile ran): read the file itself.
-            let entries = try allEntries()
-            guard number < entries.count else { throw .indexMismatch(index: index) }
-            return entries[number]
+            try Self.checkText(bytes)
+            if Self.endsWithWindowsLine(bytes) {
+                try rescan(delimiter: delimiter, rotated: rotated)
+                return nil
+            }
+            let entry = Self.entry(bytes, rotated: rotated)
+            if entry == .notUTF8 {
+                // One bad entry, or a file in another encoding: what the start of the file holds tells.
+                let sample = try Self.read(path, limit: Self.sampleSize, wholeFile: false)
+                try Self.checkUTF8(Self.split(sample, delimiter: delimiter).dropLast().map { Self.entry($0) })
+            }
+            return entry
         }
     }
 
-    /// Every entry, from the whole file.
+    /// Every entry, from the whole file, checked as a file read whole is.
     func allEntries() throws(ReadError) -> [Entry] {
         switch storage {
-        case .scanned(let entries):
-            return entries
-        case .indexed(_, let delimiter, let rotated):
-            let data = try Self.read(path, limit: Self.maximumScannedSize, wholeFile: true)
-            return Self.split(data, delimiter: delimiter).map { Self.entry($0, rotated: rotated) }
+        case .scanned(let entries): entries
+        case .indexed(_, let delimiter, let rotated): try Self.scan(path, delimiter: delimiter, rotated: rotated)
         }
+    }
+
+    /// Reads the file whole from now on.
+    private mutating func rescan(delimiter: UInt8, rotated: Bool) throws(ReadError) {
+        let entries = try Self.scan(path, delimiter: delimiter, rotated: rotated)
+        count = entries.count
+        storage = .scanned(entries)
+    }
+
+    /// The entries of the whole file at `path`, after checking that it is text and mostly UTF-8.
+    private static func scan(_ path: String, delimiter: UInt8, rotated: Bool) throws(ReadError) -> [Entry] {
+        let data = try read(path, limit: maximumScannedSize, wholeFile: true)
+        try checkText(data)
+        let entries = split(data, delimiter: delimiter).map { entry($0, rotated: rotated) }
+        try checkUTF8(entries)
+        return entries
     }
 
     // MARK: - Reading
@@ -125,23 +147,10 @@ package struct FortuneFile: Sendable {
         if entries.count(where: { $0 == .notUTF8 }) * 2 > entries.count { throw .notUTF8 }
     }
 
-    /// Whether `bytes` hold a delimiter line ended the Windows way, after the end of the line before it:
-    /// `\n%\r\n`.
-    private static func holdsWindowsDelimiter(_ bytes: Data, _ delimiter: UInt8) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var start = 0
-            while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
-                let end = UnsafeRawPointer(found) - base
-                if end + 3 < buffer.count, buffer[end + 1] == delimiter, buffer[end + 2] == UInt8(ascii: "\r"),
-                    buffer[end + 3] == UInt8(ascii: "\n")
-                {
-                    return true
-                }
-                start = end + 1
-            }
-            return false
-        }
+    /// Whether the last line of an entry's bytes ends the Windows way (`\r\n`): an index that `strfile` wrote
+    /// for such a file holds the whole file as one entry, cut here at its first delimiter line.
+    private static func endsWithWindowsLine(_ bytes: Data) -> Bool {
+        bytes.count >= 2 && bytes[bytes.endIndex - 2] == UInt8(ascii: "\r") && bytes[bytes.endIndex - 1] == UInt8(ascii: "\n")
     }
 
     /// What the bytes of one entry hold, rot13 decoded when the file is stored so.

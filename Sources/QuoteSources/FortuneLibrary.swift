@@ -19,13 +19,18 @@ package struct FortuneLibrary: LocalCollection {
         "/opt/homebrew/share/games/fortunes",
     ]
 
-    private let files: [FortuneFile]
+    private var files: [FortuneFile]
     /// Where each file's entries start in the numbering.
-    private let starts: [Int]
+    private var starts: [Int] = []
     /// How many entries all the files hold.
-    package let count: Int
-    /// The files found that cannot be used, and why.
-    let skipped: [SkippedFortuneFile]
+    package private(set) var count = 0
+    /// The files found that cannot be used, and why: found when they are opened, or when an entry read from
+    /// an indexed one shows it.
+    private(set) var skipped: [SkippedFortuneFile]
+    /// Where the files were looked for, for the error when none can be used.
+    private let places: [String]
+    /// How many files were found.
+    private let found: Int
 
     /// A warning for each file left out.
     package var warnings: [SourceWarning] { skipped.map(SourceWarning.fortuneFileSkipped) }
@@ -56,21 +61,38 @@ package struct FortuneLibrary: LocalCollection {
                 skipped.append(SkippedFortuneFile(path: path, problem: error))
             }
         }
-        var starts: [Int] = []
-        var total = 0
-        for file in files {
-            starts.append(total)
-            total += file.count
-        }
         self.files = files
-        self.starts = starts
         self.skipped = skipped
-        count = total
+        self.places = places
+        found = paths.count
         guard !paths.isEmpty else { throw .noFortuneFiles(searched: places) }
-        guard count > 0 else { throw .noUsableFortuneFiles(found: paths.count, searched: places, skipped: skipped) }
+        try renumber()
     }
 
-    package func entry(at index: Int) throws(SourceError) -> LocalEntry {
+    /// Numbers the entries of the files in turn.
+    ///
+    /// - Throws: ``SourceError/noUsableFortuneFiles(found:searched:skipped:)`` when no entry is left.
+    private mutating func renumber() throws(SourceError) {
+        files.removeAll { $0.count == 0 }
+        starts = []
+        count = 0
+        for file in files {
+            starts.append(count)
+            count += file.count
+        }
+        guard count > 0 else { throw .noUsableFortuneFiles(found: found, searched: places, skipped: skipped) }
+    }
+
+    /// Leaves file `position` out, for `problem`, and numbers the rest anew.
+    private mutating func skip(_ position: Int, for problem: FortuneFile.ReadError) throws(SourceError) {
+        skipped.append(SkippedFortuneFile(path: files[position].path, problem: problem))
+        files.remove(at: position)
+        try renumber()
+    }
+
+    /// Entry `index`, or nothing to show when reading it showed its file to be unusable (left out from now on)
+    /// or split otherwise than its index says (numbered anew): either way the pick draws again.
+    package mutating func entry(at index: Int) throws(SourceError) -> LocalEntry {
         // The last file that starts at or before `index`.
         var low = 0
         var high = starts.count - 1
@@ -78,31 +100,47 @@ package struct FortuneLibrary: LocalCollection {
             let middle = (low + high + 1) / 2
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let file = files[low]
         let number = index - starts[low]
+        let entry: FortuneFile.Entry?
         do {
-            return Self.localEntry(try file.entry(at: number), number: number, in: file)
+            entry = try files[low].entry(at: number)
         } catch {
-            throw .fortuneUnreadable(path: file.path, error)
+            try skip(low, for: error)
+            return .unusable(notUTF8In: nil)
         }
+        guard let entry else {
+            try renumber()
+            return .unusable(notUTF8In: nil)
+        }
+        return Self.localEntry(entry, number: number, in: files[low])
     }
 
     /// Every entry of every file, each file read whole once (one read of a file is far cheaper than two small
-    /// reads per entry); an entry whose text surely fails `filter` is not made into a quote.
-    package func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
+    /// reads per entry) and checked as a file read whole is; an entry whose text surely fails `filter` is not
+    /// made into a quote.
+    ///
+    /// - Throws: ``SourceError/noUsableFortuneFiles(found:searched:skipped:)`` when reading them showed that
+    ///   none can be used.
+    package mutating func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
         var all: [LocalEntry] = []
-        for file in files {
+        var position = 0
+        while position < files.count {
+            let file = files[position]
+            let entries: [FortuneFile.Entry]
             do {
-                for (number, entry) in try file.allEntries().enumerated() {
-                    if case .text(let text) = entry, FortuneEntry.isRuledOut(text, by: filter) {
-                        all.append(.ruledOut)
-                    } else {
-                        all.append(Self.localEntry(entry, number: number, in: file))
-                    }
-                }
+                entries = try file.allEntries()
             } catch {
-                throw .fortuneUnreadable(path: file.path, error)
+                try skip(position, for: error)
+                continue
             }
+            for (number, entry) in entries.enumerated() {
+                if case .text(let text) = entry, FortuneEntry.isRuledOut(text, by: filter) {
+                    all.append(.ruledOut)
+                } else {
+                    all.append(Self.localEntry(entry, number: number, in: file))
+                }
+            }
+            position += 1
         }
         return all
     }

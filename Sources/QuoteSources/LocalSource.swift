@@ -5,13 +5,17 @@ import QuotePlatform
 package protocol LocalCollection: Sendable {
     /// How many entries it holds.
     var count: Int { get }
-    /// What was wrong with it, though it still serves (a fortune file skipped).
+    /// What was wrong with it, though it still serves (a fortune file skipped), as far as it was read.
     var warnings: [SourceWarning] { get }
     /// Entry `index` (from 0).
-    func entry(at index: Int) throws(SourceError) -> LocalEntry
+    ///
+    /// A collection that reads its entries only when asked may learn here that a part of it cannot be used: it
+    /// leaves that part out, counts again, and answers ``LocalEntry/unusable(notUTF8In:)`` so the pick draws
+    /// again.
+    mutating func entry(at index: Int) throws(SourceError) -> LocalEntry
     /// Every entry, in order, for `filter` to choose among: those it surely rules out may be left undecoded
     /// (``LocalEntry/ruledOut``), where decoding an entry costs more than a look at its text (a fortune).
-    func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry]
+    mutating func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry]
 }
 
 /// One entry of a local collection.
@@ -34,7 +38,7 @@ extension LocalCollection {
     package var warnings: [SourceWarning] { [] }
 
     /// Every entry, one at a time, all decoded.
-    package func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
+    package mutating func entries(for filter: QuoteFilter) throws(SourceError) -> [LocalEntry] {
         var all: [LocalEntry] = []
         for index in 0..<count { all.append(try entry(at: index)) }
         return all
@@ -60,16 +64,17 @@ package struct LocalSource: QuoteSource {
     }
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
-        let collection = try open()
-        for warning in collection.warnings { context.warn(warning) }
+        var collection = try open()
         var notUTF8: [String: Int] = [:]
+        // Said after the pick, which may find more: a fortune file is checked when an entry of it is read.
         defer {
+            for warning in collection.warnings { context.warn(warning) }
             for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) {
                 context.warn(.entriesNotUTF8(path: path, count: count))
             }
         }
         let (quote, source) = try Self.pick(
-            from: collection, filter: context.filter, recent: context.recent, random: context.random, name: name
+            from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name
         ) { path in notUTF8[path, default: 0] += 1 }
         return QuoteRecord(quote: quote, source: source, fetchedAt: context.clock.now())
     }
@@ -80,11 +85,11 @@ package struct LocalSource: QuoteSource {
     /// others is equally likely) without reading the whole collection; with filters, every entry is read and
     /// checked.
     static func pick(
-        from collection: any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource, name: String,
+        from collection: inout any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource,
+        name: String,
         met: (String) -> Void
     ) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
-        let count = collection.count
-        guard count > 0 else { throw .empty(source: name) }
+        guard collection.count > 0 else { throw .empty(source: name) }
         var remembered: Set<Saying>?
         func recentSayings() -> Set<Saying> {
             if let remembered { return remembered }
@@ -98,9 +103,12 @@ package struct LocalSource: QuoteSource {
             return entry.quote
         }
         if filter.isEmpty {
-            let avoid = count > recentWindow ? recentSayings() : []
+            let avoid = collection.count > recentWindow ? recentSayings() : []
             for _ in 0..<64 {
-                if let entry = usable(try collection.entry(at: index(below: count))), !avoid.contains(Saying(entry.quote)) {
+                // Counted at every draw: an entry read may have shown a part of the collection unusable.
+                if let entry = usable(try collection.entry(at: index(below: collection.count))),
+                    !avoid.contains(Saying(entry.quote))
+                {
                     return entry
                 }
             }

@@ -19,8 +19,6 @@ package enum SourceError: Error, Equatable, Sendable {
     case noFortuneFiles(searched: [String])
     /// Fortune files were found, but none can be used: how many, where, and why each was left out.
     case noUsableFortuneFiles(found: Int, searched: [String], skipped: [SkippedFortuneFile])
-    /// A fortune file could not be read.
-    case fortuneUnreadable(path: String, FortuneFile.ReadError)
     /// Nothing is saved (`--source saved`).
     case noSavedQuotes
     /// A chain gave no quote and asked nobody: every network source came after the deadline.

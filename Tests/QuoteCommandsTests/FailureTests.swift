@@ -372,15 +372,16 @@ struct FailureTests {
         ),
         (SourceError.empty(source: "fortune"), .noInput, "fortune holds no quotes"),
         (SourceError.noFortuneFiles(searched: ["/a", "/b"]), .noInput, "no fortune files found in /a, /b"),
-        (SourceError.fortuneUnreadable(path: "/f", .unreadable(.missing)), .noInput, "cannot read /f: no such file"),
-        (SourceError.fortuneUnreadable(path: "/f", .unreadable(.tooLarge)), .noInput, "cannot read /f: too large"),
         (
-            SourceError.fortuneUnreadable(path: "/f", .unreadable(.unreadable(SystemError(EACCES)))), .noInput,
-            "cannot read /f: Permission denied"
-        ),
-        (
-            SourceError.fortuneUnreadable(path: "/f", .indexMismatch(index: "/f.dat")), .noInput,
-            "cannot read /f: its index /f.dat does not match it"
+            SourceError.noUsableFortuneFiles(
+                found: 3, searched: ["/f"],
+                skipped: [
+                    SkippedFortuneFile(path: "/f/a", problem: .unreadable(.missing)),
+                    SkippedFortuneFile(path: "/f/b", problem: .unreadable(.tooLarge)),
+                    SkippedFortuneFile(path: "/f/c", problem: .indexMismatch(index: "/f/c.dat")),
+                ]), .noInput,
+            "none of the 3 fortune files found in /f can be used: /f/a: no such file; /f/b: too large; "
+                + "/f/c: its index /f/c.dat does not match it"
         ),
         (
             SourceError.noUsableFortuneFiles(

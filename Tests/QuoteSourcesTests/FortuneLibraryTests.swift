@@ -193,6 +193,42 @@ struct FortuneLibraryTests {
             ])
     }
 
+    @Test(
+        "An indexed file is checked as its entries are read: a NUL elsewhere does not stop the entry picked; one in it leaves the file out, with a warning, and the pick draws again"
+    )
+    func indexedBinaryFoundWhenRead() async throws {
+        _ = try await picker.fortuneFile("good", "Good.\n%\n")
+        _ = try await picker.fortuneFile("late", "Fine.\n%\nBad\u{0}.\n%\n", strfile: [])
+        let folder = picker.home.file("fortunes")
+        picker.randomNumbers = [0.5]  // entry 1 of 3: the first of late's
+        #expect(try await picker.pick(folder).quote.content == "Fine.")
+        #expect(picker.warnings.isEmpty, "only the entry shown is read")
+        picker.randomNumbers = [0.9]  // entry 2 of 3, late's second; then entry 0 of the 1 left
+        #expect(try await picker.pick(folder).quote.content == "Good.")
+        #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/late", problem: .binary))])
+    }
+
+    @Test("An indexed file in another encoding is left out with a warning when an entry of it is picked")
+    func indexedLatin1FoundWhenRead() async throws {
+        _ = try await picker.fortuneFile("good", "Good.\n%\n")
+        let latin1 = Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) })
+        _ = try await picker.fortuneFile("latin1", bytes: latin1, strfile: [])
+        let folder = picker.home.file("fortunes")
+        picker.randomNumbers = [0.99, 0.0]
+        #expect(try await picker.pick(folder).quote.content == "Good.")
+        #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/latin1", problem: .notUTF8))])
+    }
+
+    @Test("Every indexed file found to be unusable as it is read: the error names each, as when they are opened")
+    func indexedNoneUsable() async throws {
+        _ = try await picker.fortuneFile("binary", "A\u{0}\n%\n", strfile: [])
+        let folder = picker.home.file("fortunes")
+        await #expect(
+            throws: SourceError.noUsableFortuneFiles(
+                found: 1, searched: [folder], skipped: [SkippedFortuneFile(path: "\(folder)/binary", problem: .binary)])
+        ) { try await picker.pick(folder) }
+    }
+
     @Test("Files found, none usable: the error says how many and why, not that none were found")
     func noneUsable() async throws {
         picker.write("fortunes/binary", Data([0x41, 0x00, 0x42, 0x0A]))

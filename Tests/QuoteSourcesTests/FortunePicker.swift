@@ -38,7 +38,15 @@ final class FortunePicker: @unchecked Sendable {
     func fortuneFile(_ name: String, in folder: String = "fortunes", _ text: String, strfile flags: [String]? = nil)
         async throws -> String
     {
-        write("\(folder)/\(name)", text)
+        try await fortuneFile(name, in: folder, bytes: Data(text.utf8), strfile: flags)
+    }
+
+    /// Writes fortune file `name` in `folder` (under home) with these bytes, indexed with `strfile` when asked; its
+    /// path.
+    func fortuneFile(_ name: String, in folder: String = "fortunes", bytes: Data, strfile flags: [String]? = nil)
+        async throws -> String
+    {
+        write("\(folder)/\(name)", bytes)
         let path = home.file("\(folder)/\(name)")
         if let flags {
             let strfile = "/usr/bin/strfile"
