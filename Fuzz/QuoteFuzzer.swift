@@ -10,7 +10,8 @@
 //   stderr line not even those;
 // - sanitizing twice changes nothing;
 // - every wrapped line fits its width, unless it is one cluster wider than the width;
-// - a decoded quote has trimmed, non-empty content and author, and its JSON output decodes back to it.
+// - a decoded quote has trimmed, non-empty content and author, and its JSON output decodes back to it;
+// - a record line (cache, history, saved quotes) is read as JSONDecoder reads it.
 import Foundation
 import QuoteConfig
 import QuoteModel
@@ -63,6 +64,9 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
                 $0.isSafeOnTerminal || text.unicodeScalars.contains($0)
             }, "a template let a control through")
     }
+    let foundation = (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: body))?.validated
+    check(QuoteRecord(line: body) == foundation, "a record line read otherwise than JSONDecoder reads it")
+
     let fortune = FortuneEntry.quote(from: text, id: 1)
     check(fortune.author.map { !$0.isEmpty } ?? true, "a fortune's author is empty")
 

@@ -22,7 +22,7 @@ package struct QuoteRecord: Hashable, Sendable {
     ///
     /// A cache or history line that fails this is treated as absent.
     package var validated: QuoteRecord? {
-        guard quote.content.nonBlank != nil, quote.author.map({ $0.nonBlank != nil }) ?? true else { return nil }
+        guard !quote.content.isBlank, !(quote.author?.isBlank ?? false) else { return nil }
         return self
     }
 }

@@ -11,6 +11,8 @@ package enum TerminalSanitizer {
     /// controls (newline and tab are kept), DEL, C1 controls, and bidirectional overrides and isolates
     /// (U+202A–U+202E, U+2066–U+2069).
     package static func sanitize(_ text: String) -> String {
+        // Most text holds nothing to remove: a look at its bytes spares building it again.
+        if isSafe(text.utf8) { return text }
         var kept = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -39,7 +41,29 @@ package enum TerminalSanitizer {
 
     /// `text` sanitized and kept on one line: newlines and tabs become spaces, for messages on stderr.
     package static func sanitizeLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+        let clean = sanitize(text)
+        guard clean.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return clean }
+        return String(String.UnicodeScalarView(clean.unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+    }
+
+    /// Whether every scalar of `utf8` is ``Unicode/Scalar/isSafeOnTerminal``, told from the bytes alone: a C1
+    /// control is `C2 80`–`C2 9F` in UTF-8, the bidirectional controls `E2 80 AA`–`AE` and `E2 81 A6`–`A9`.
+    static func isSafe(_ utf8: String.UTF8View) -> Bool {
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case 0x20...0x7E, 0x0A, 0x09, 0x80...0xC1, 0xC3...0xE1, 0xE3...0xFF: continue
+            case 0xC2:
+                guard let next = iterator.next(), !(0x80...0x9F).contains(next) else { return false }
+            case 0xE2:
+                guard let second = iterator.next(), let third = iterator.next() else { return false }
+                if second == 0x80 && (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) {
+                    return false
+                }
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Skips the rest of a plain escape sequence (ESC c, ESC 7, ESC ( B): intermediate bytes, then a final byte.

@@ -14,4 +14,10 @@ extension StringProtocol {
         let text = trimmed
         return text.isEmpty ? nil : text
     }
+
+    /// Whether the text is nothing but white space (or empty): ``nonBlank`` is `nil`, told without building
+    /// the trimmed text.
+    package var isBlank: Bool {
+        !unicodeScalars.contains { !$0.properties.isWhitespace }
+    }
 }

@@ -9,7 +9,9 @@ package enum DisplayWidth {
 
     /// The columns a string takes.
     package static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, one column a byte, needs no look at grapheme clusters or the tables.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one grapheme cluster takes: 0, 1 or 2.

@@ -90,7 +90,38 @@ package struct ListPresenter: Sendable {
 
     /// `text` sanitized on one line, each run of white space one space.
     private func oneLine(_ text: String) -> String {
-        TerminalSanitizer.sanitizeLine(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let line = TerminalSanitizer.sanitizeLine(text)
+        guard !Self.isSingleSpaced(line.utf8) else { return line }
+        return line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether the text has no white space but single ASCII spaces between words, told from its bytes.
+    ///
+    /// A quicker look than `Character.isWhitespace` at every character. Unicode's other white space is U+0085 and
+    /// U+00A0 (`C2 85`, `C2 A0`), U+1680 (`E1 9A 80`), U+2000–U+200A, U+2028, U+2029, U+202F (`E2 80 80`–`8A`,
+    /// `A8`, `A9`, `AF`), U+205F (`E2 81 9F`) and U+3000 (`E3 80 80`).
+    static func isSingleSpaced(_ utf8: String.UTF8View) -> Bool {
+        let bytes = Array(utf8)
+        var previous: UInt8 = 0x20  // so that a leading space counts as a doubled one
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0x20 where previous == 0x20, 0x09...0x0D: return false
+            case 0xC2 where next == 0x85 || next == 0xA0: return false
+            case 0xE1 where next == 0x9A && third == 0x80: return false
+            case 0xE2 where next == 0x80 && ((0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third)):
+                return false
+            case 0xE2 where next == 0x81 && third == 0x9F: return false
+            case 0xE3 where next == 0x80 && third == 0x80: return false
+            default: break
+            }
+            previous = byte
+            index += 1
+        }
+        return previous != 0x20
     }
 
     /// `text` cut to `columns` display columns with an ellipsis, or as it is when it fits.

@@ -2,17 +2,30 @@ import QuotePlatform
 
 /// Writes a file so that readers see either its old contents or its new ones, never a mix.
 package enum AtomicFile {
+    /// What a file written promises after a power cut, beyond never being torn.
+    package enum Durability: Sendable {
+        /// Flushed to disk (`fsync`) before it is renamed into place: after a power cut, the new contents or the
+        /// old ones. For what cannot be made again: the saved quotes, the history, the quote of the day.
+        case durable
+        /// Renamed without waiting for the disk: a power cut just after may leave the old contents or, on a
+        /// file system that does not order the rename after the data, an empty file, which reads as a miss.
+        /// For what a later run makes again (the cache), which would pay a millisecond at every run for it.
+        case replaceable
+    }
+
     /// A temporary file this much older than now belongs to a writer that died (a crash, SIGKILL) and is removed.
     static let staleAge: TimeInterval = 60
 
-    /// Writes `data` to a new temporary file beside `path`, flushes it to disk, and renames it over `path`,
-    /// creating the folder first if it is missing; see the other `write`.
-    package static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
-        try write([data], to: path, permissions: permissions)
+    /// Writes `data` to a new temporary file beside `path`, flushes it to disk when `durability` asks, and renames
+    /// it over `path`, creating the folder first if it is missing; see the other `write`.
+    package static func write(
+        _ data: Data, to path: String, permissions: mode_t = 0o600, durability: Durability = .durable
+    ) throws(FileWriteError) {
+        try write([data], to: path, permissions: permissions, durability: durability)
     }
 
-    /// Writes `parts`, one after the other, to a new temporary file beside `path`, flushes it to disk, and
-    /// renames it over `path`, creating the folder first if it is missing. (In parts, so that a large file
+    /// Writes `parts`, one after the other, to a new temporary file beside `path`, flushes it to disk when
+    /// `durability` asks, and renames it over `path`, creating the folder first if it is missing. (In parts, so that a large file
     /// and a line after it need not be copied into one buffer first.)
     ///
     /// A symbolic link is written through: the new file replaces its target, in the target's folder. Something
@@ -20,9 +33,13 @@ package enum AtomicFile {
     /// failure, so failed or concurrent writes leave nothing behind; temporary files left by writers that were
     /// killed are swept up by the next write.
     ///
-    /// - Parameter permissions: the new file's mode; 0600 by default, as the file holds what the user read.
+    /// - Parameters:
+    ///   - permissions: the new file's mode; 0600 by default, as the file holds what the user read.
+    ///   - durability: whether the data reaches the disk before the rename.
     /// - Throws: ``FileWriteError`` naming the path and the reason; `path` is then as it was.
-    package static func write(_ parts: [Data], to path: String, permissions: mode_t = 0o600) throws(FileWriteError) {
+    package static func write(
+        _ parts: [Data], to path: String, permissions: mode_t = 0o600, durability: Durability = .durable
+    ) throws(FileWriteError) {
         let target = try FileKind.target(of: path)
         let kind = FileKind(at: target)
         guard kind == .missing || kind == .regular else { throw FileWriteError(path: path, reason: .notARegularFile) }
@@ -40,8 +57,8 @@ package enum AtomicFile {
             #if DEBUG
             pauseForCrashTests()
             #endif
-            // Flushed before the rename, so a crash cannot leave a renamed but empty or partial file.
-            guard fsync(descriptor) == 0 else { throw failure(path) }
+            // Flushed before the rename, so a power cut cannot leave a renamed but empty or partial file.
+            if durability == .durable { guard fsync(descriptor) == 0 else { throw failure(path) } }
         } catch {
             unlink(temporary)
             throw error

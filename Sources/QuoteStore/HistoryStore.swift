@@ -78,10 +78,9 @@ package struct HistoryStore: Sendable {
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (none for a missing one).
     package func numberedEntries(last count: Int) throws(FileReader.Failure) -> [(number: Int, record: QuoteRecord)] {
         let lines = try keptLines()
-        let decoder = QuoteRecord.makeDecoder()
         var entries: [(number: Int, record: QuoteRecord)] = []
         for (index, bytes) in lines.enumerated().reversed() where entries.count < count {
-            guard let record = (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated else { continue }
+            guard let record = QuoteRecord(line: bytes) else { continue }
             entries.append((index + 1, record))
         }
         return entries.reversed()
@@ -93,7 +92,7 @@ package struct HistoryStore: Sendable {
     package func entry(number: Int) throws(FileReader.Failure) -> QuoteRecord? {
         let lines = try keptLines()
         guard lines.indices.contains(number - 1) else { return nil }
-        return (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: lines[number - 1]))?.validated
+        return QuoteRecord(line: lines[number - 1])
     }
 
     /// How many entries there are to number: the newest ``capacity`` lines of the file.

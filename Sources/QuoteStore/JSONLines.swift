@@ -43,9 +43,8 @@ enum JSONLines {
         } catch .missing {
             return []
         }
-        let decoder = QuoteRecord.makeDecoder()
         return lines(of: data).map { bytes in
-            Line(bytes: Data(bytes), record: (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated)
+            Line(bytes: Data(bytes), record: QuoteRecord(line: bytes))
         }
     }
 
@@ -60,9 +59,16 @@ enum JSONLines {
         }
     }
 
+    /// The records in the file, in order, the newest ones of a very large file; none for a missing file.
+    ///
+    /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
+    static func records(in path: String) throws(FileReader.Failure) -> [QuoteRecord] {
+        try allLines(path).compactMap(QuoteRecord.init(line:))
+    }
+
     /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
     static func records(_ path: String) -> [QuoteRecord] {
-        ((try? read(path, newest: true)) ?? []).compactMap(\.record)
+        (try? records(in: path)) ?? []
     }
 
     /// The last `count` records in the file, oldest first; none when it cannot be read.
@@ -71,13 +77,12 @@ enum JSONLines {
     /// decoded from the end, only as many lines as it takes: showing the last five of a thousand costs five.
     static func lastRecords(_ path: String, count: Int) -> [QuoteRecord] {
         guard count > 0 else { return [] }
-        let decoder = QuoteRecord.makeDecoder()
         var limit = 16 << 10
         while true {
             guard let data = try? FileReader.read(path, limit: limit, larger: .end) else { return [] }
             var records: [QuoteRecord] = []
             for bytes in lines(of: data).reversed() {
-                guard let record = (try? decoder.decode(QuoteRecord.self, from: bytes))?.validated else { continue }
+                guard let record = QuoteRecord(line: bytes) else { continue }
                 records.append(record)
                 if records.count == count { return records.reversed() }
             }

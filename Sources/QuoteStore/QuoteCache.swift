@@ -35,7 +35,7 @@ package struct QuoteCache: Sendable {
             guard case .unreadable(let reason) = error, reason.code != EISDIR else { return nil }
             throw error
         }
-        return (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: data))?.validated
+        return QuoteRecord(line: data)
     }
 
     /// Replaces the cached record atomically, creating the folder if needed; keeps nothing when the path is not a
@@ -44,7 +44,8 @@ package struct QuoteCache: Sendable {
     /// - Throws: ``FileWriteError`` naming the path and the reason; the old file is then left as it was.
     package func save(_ record: QuoteRecord) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
-        try AtomicFile.write(Data((record.jsonLine + "\n").utf8), to: path)
+        // A cache: the next fetch makes it again, so it does not wait for the disk (README: The cache).
+        try AtomicFile.write(Data((record.jsonLine + "\n").utf8), to: path, durability: .replaceable)
     }
 
     /// Removes the cached record, so that no older quote stands for one that could not be saved.

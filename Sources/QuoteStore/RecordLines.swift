@@ -15,6 +15,6 @@ package struct RecordLines: Sendable {
 
     /// The record on line `index` (from 0); `nil` when that line is not one `quote` would write.
     package func record(at index: Int) -> QuoteRecord? {
-        (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: lines[index]))?.validated
+        QuoteRecord(line: lines[index])
     }
 }

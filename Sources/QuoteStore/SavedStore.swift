@@ -32,7 +32,7 @@ package struct SavedStore: Sendable {
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (permission denied), which
     ///   `saved` says, instead of that nothing is saved.
     package func entries() throws(FileReader.Failure) -> [QuoteRecord] {
-        try JSONLines.read(path, newest: true).compactMap(\.record)
+        try JSONLines.records(in: path)
     }
 
     /// Adds `record` unless the same quote (content and author) is already saved.

@@ -157,31 +157,42 @@ struct ConcurrencyAndCrashTests {
         #expect(home.listing(".cache/quote") == [".last.json.XyZ789", "last.json"])
     }
 
-    @Test("The cache is flushed to disk (fsync) before it is renamed into place, as strace sees the binary")
-    func fsyncBeforeRename() async throws {
-        let strace = "/usr/bin/strace"
-        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by .ci/run")
+    @Test(
+        "As strace sees the binary: the saved quotes are flushed to disk (fsync) before they are renamed into place; the cache, made again by any fetch, is renamed without waiting for the disk"
+    )
+    func durability() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
+        let fetch = try await tracedCalls(["--endpoint", server.url()])
+        let cacheOpen = try #require(fetch.firstIndex { $0.contains("/.last.json.") && $0.contains("O_EXCL") }, "\(fetch)")
+        let cacheRename = try #require(
+            fetch.firstIndex { $0.contains("rename") && $0.contains("/.last.json.") && $0.contains("last.json\"") }, "no rename")
+        #expect(cacheOpen < cacheRename)
+        #expect(!fetch.contains { $0.contains("sync(") && $0.contains("last.json") }, "the cache waited for the disk: \(fetch)")
+
+        let save = try await tracedCalls(["save"])
+        let open = try #require(save.firstIndex { $0.contains("/.saved.jsonl.") && $0.contains("O_EXCL") }, "\(save)")
+        let sync = try #require(
+            save.firstIndex { $0.contains("fsync(") && $0.contains("/.saved.jsonl.") }, "no fsync of the temporary file: \(save)")
+        let rename = try #require(
+            save.firstIndex { $0.contains("rename") && $0.contains("/.saved.jsonl.") && $0.contains("saved.jsonl\"") },
+            "no rename")
+        #expect(open < sync && sync < rename)
+    }
+
+    /// The file calls (open, sync, rename) of one run of the binary, as `strace -f -y` prints them: `-y` names
+    /// the file behind each descriptor, so a sync is tied to its file even when threads' lines interleave.
+    private func tracedCalls(_ arguments: [String]) async throws -> [String] {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make test")
         let log = home.file("strace.log")
-        // -y prints the file behind each descriptor, so the fsync can be tied to the temporary file even when
-        // the lines of several threads interleave.
         let traced = try ChildProcess(
             strace,
-            [
-                "-f", "-y", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2",
-                QuoteProcess.binary, "--endpoint", server.url(),
-            ],
+            ["-f", "-y", "-o", log, "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2", QuoteProcess.binary]
+                + arguments,
             environment: QuoteProcess.environment(home: home.path))
         let outcome = try await traced.wait()
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
-        // The temporary file: created by mkstemp (O_EXCL), synced, then renamed over last.json.
-        let open = try #require(calls.firstIndex { $0.contains("/.last.json.") && $0.contains("O_EXCL") }, "\(calls)")
-        let sync = try #require(
-            calls.firstIndex { $0.contains("fsync(") && $0.contains("/.last.json.") }, "no fsync of the temporary file: \(calls)")
-        let rename = try #require(
-            calls.firstIndex { $0.contains("rename") && $0.contains("/.last.json.") && $0.contains("last.json\"") }, "no rename")
-        #expect(open < sync && sync < rename)
+        return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
     @Test("A reader that reads a byte and goes away: quote's whole write was taken, so exit 0, nothing on stderr")

@@ -70,4 +70,19 @@ struct ListPresenterTests {
         #expect(filled == "3: Short.\n")
         #expect(QuotePresenter(format: .template(template)).render(Self.records[1]) == ": Short.\n")
     }
+
+    @Test(
+        "Each entry on one line: every run of white space, Unicode's included, one space; dashes and Hangul as they are",
+        arguments: [
+            // U+0085 is a C1 control as well: removed.
+            ("a\u{3000}b\u{A0}c\u{2009}d\u{2028}e\u{202F}f\u{205F}g\u{1680}h\u{85}i", "a b c d e f g hi"),
+            ("  two  spaces\n\tand a tab ", "two spaces and a tab"), ("끝 ", "끝"), (" 시작", "시작"),
+            ("a — “b” 가나다 ‘c’…", "a — “b” 가나다 ‘c’…"), ("x\u{2060}y", "x\u{2060}y"),
+        ])
+    func oneLine(content: String, shown: String) {
+        let record = QuoteRecord(
+            quote: Quote(content: content, author: nil), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))
+        let list = ListPresenter(presenter: QuotePresenter(format: .text)).render([(.number(1), record)])
+        #expect(list == "  1  \(shown)\n")
+    }
 }

@@ -1,0 +1,298 @@
+import QuotePlatform
+
+extension QuoteRecord {
+    /// The record on one line of a file `quote` wrote (the cache, the history, the saved quotes, a pool): the
+    /// flat object ``jsonLine`` writes, in any key order, with or without keys it does not know; `nil` when
+    /// the line is not such a record, or its quote is one `quote` would not show (``validated``).
+    ///
+    /// Read by ``RecordLineReader`` where the line is as `quote` writes it: Foundation's `JSONDecoder` cost
+    /// about 20 µs a line, most of listing five thousand saved quotes. A line the reader does not take in
+    /// (a nested value, a number with a fraction, an escape it leaves to Foundation) is decoded by
+    /// `JSONDecoder`, which alone says what is a record: the reader never accepts a line that it refuses.
+    package init?(line: Data) {
+        let read = line.withUnsafeBytes { bytes in
+            var reader = RecordLineReader(bytes: bytes)
+            return reader.record()
+        }
+        switch read {
+        case .record(let record):
+            guard let valid = record.validated else { return nil }
+            self = valid
+        case .notARecord:
+            return nil
+        case .unsure:
+            guard let decoded = (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: line))?.validated else {
+                return nil
+            }
+            self = decoded
+        }
+    }
+}
+
+/// A reader of one flat JSON object of strings, integers and nulls: what a record line holds.
+///
+/// It answers for the lines it understands whole, and is unsure of anything else, which `JSONDecoder` then
+/// decides.
+package struct RecordLineReader {
+    /// What the reader made of a line.
+    package enum Reading {
+        /// The record the line holds (before ``QuoteRecord/validated``).
+        case record(QuoteRecord)
+        /// Well-formed, but surely not a record: a required key missing or of the wrong kind.
+        case notARecord
+        /// Not read: something the reader leaves to `JSONDecoder`, malformed JSON included.
+        case unsure
+    }
+
+    /// One value of the object.
+    private enum Value {
+        case string(String)
+        case integer(Int)
+        case null
+        /// `true` or `false`: valid JSON, never a record's value.
+        case boolean
+    }
+
+    /// The keys a record has, in the order of ``Members/values``.
+    private static let keys: [[UInt8]] = ["id", "content", "author", "description", "link", "source", "fetchedAt"].map {
+        Array($0.utf8)
+    }
+
+    /// The values of a record's keys, by their place in ``keys``; other keys are read and passed over.
+    private struct Members {
+        var values: [Value?] = Array(repeating: nil, count: RecordLineReader.keys.count)
+
+        subscript(_ key: String) -> Value? {
+            values[RecordLineReader.keys.firstIndex(of: Array(key.utf8))!]
+        }
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+    /// The keys met that are not a record's (seldom any).
+    private var otherKeys: [[UInt8]] = []
+
+    /// A reader of `bytes`, one line without its newline.
+    package init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// The record, or why there is none.
+    package mutating func record() -> Reading {
+        guard let members = object() else { return .unsure }
+        func string(_ key: String) -> String?? {
+            switch members[key] {
+            case nil, .null?: .some(nil)
+            case .string(let text)?: .some(text)
+            default: nil
+            }
+        }
+        guard case .string(let content)? = members["content"], case .string(let label)? = members["source"],
+            case .string(let stamp)? = members["fetchedAt"], let fetchedAt = Timestamp.date(from: stamp),
+            let author = string("author"), let description = string("description"), let link = string("link")
+        else { return .notARecord }
+        let id: QuoteID?
+        switch members["id"] {
+        case nil, .null?: id = nil
+        case .integer(let number)?: id = .number(number)
+        case .string(let text)?: id = .text(text)
+        case .boolean?: return .notARecord
+        }
+        let quote = Quote(id: id, content: content, author: author, description: description, link: link)
+        return .record(QuoteRecord(quote: quote, source: SourceLabel(label), fetchedAt: fetchedAt))
+    }
+
+    // MARK: - JSON
+
+    /// The record's members of the object that is the whole line; `nil` for anything else, or a record's key
+    /// given twice (which one `JSONDecoder` keeps is its business).
+    private mutating func object() -> Members? {
+        skipSpace()
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var members = Members()
+        skipSpace()
+        if !take(UInt8(ascii: "}")) {
+            repeat {
+                skipSpace()
+                guard let key = keyPlace() else { return nil }
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipSpace()
+                guard let value = value() else { return nil }
+                if let key {
+                    guard members.values[key] == nil else { return nil }
+                    members.values[key] = value
+                }
+                skipSpace()
+            } while take(UInt8(ascii: ","))
+            guard take(UInt8(ascii: "}")) else { return nil }
+        }
+        skipSpace()
+        return position == bytes.count ? members : nil
+    }
+
+    /// A key: its place in ``keys``, `.some(nil)` for another key, `nil` when it is not a plain string.
+    ///
+    /// A key with an escape is never taken for a record's: left to `JSONDecoder` by failing.
+    private mutating func keyPlace() -> Int?? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte == UInt8(ascii: "\"") {
+                let key = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+                position += 1
+                if let place = Self.keys.firstIndex(where: { $0.elementsEqual(key) }) { return place }
+                // Another key: valid text, and given once, or left to JSONDecoder.
+                guard String(validating: key, as: UTF8.self) != nil, !otherKeys.contains(where: { $0.elementsEqual(key) })
+                else { return nil }
+                otherKeys.append(Array(key))
+                return .some(nil)
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private mutating func value() -> Value? {
+        guard position < bytes.count else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: "\""): return string().map(Value.string)
+        case UInt8(ascii: "n"): return literal("null") ? .null : nil
+        case UInt8(ascii: "t"): return literal("true") ? .boolean : nil
+        case UInt8(ascii: "f"): return literal("false") ? .boolean : nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(Value.integer)
+        default: return nil
+        }
+    }
+
+    /// An integer as JSON writes one (no leading zero, no fraction, no exponent) that fits an `Int`.
+    private mutating func integer() -> Int? {
+        let negative = take(UInt8(ascii: "-"))
+        let start = position
+        var magnitude = 0
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            let digit = Int(bytes[position] - UInt8(ascii: "0"))
+            let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
+            position += 1
+        }
+        let digits = position - start
+        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        // A fraction or an exponent: left to JSONDecoder.
+        if position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// A string: its bytes up to the closing quote, with the escapes JSON has; `nil` for a control character,
+    /// bytes that are not UTF-8, or a `\u` escape of half a surrogate pair.
+    private mutating func string() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = position
+        // Most strings hold no escape: their bytes are the text.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { return nil }
+            position += 1
+        }
+        var text = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(validating: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return nil }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    text.append(contentsOf: String(Character(scalar)).utf8)
+                default: return nil
+                }
+            case 0..<0x20:
+                return nil
+            default:
+                text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The scalar of a `\u` escape whose `\u` was read: four hex digits, and a second escape after a high
+    /// surrogate.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let first = hex4() else { return nil }
+        switch first {
+        case 0xD800..<0xDC00:
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let second = hex4(), (0xDC00..<0xE000).contains(second)
+            else { return nil }
+            return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00))
+        case 0xDC00..<0xE000: return nil
+        default: return Unicode.Scalar(first)
+        }
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return false }
+        position += count
+        return true
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import QuoteModel
+import QuotePlatform
+import Testing
+
+/// `QuoteRecord(line:)`, the reader of record lines, against Foundation's `JSONDecoder`: whatever the line, both
+/// say the same.
+@Suite("Record lines")
+struct RecordLineTests {
+    /// What `JSONDecoder` makes of `line`: the record, if it is one `quote` would show.
+    private func decoded(_ line: String) -> QuoteRecord? {
+        (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(line.utf8)))?.validated
+    }
+
+    static let written = QuoteRecord(
+        quote: Quote(id: 42, content: "행복은 \"습관\"이다.\n\t— 둘째 줄 😀", author: "H. Jackson Brown", link: "https://a.test/?q=1"),
+        source: "happiness:https://api.test/random", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000)
+    ).jsonLine
+
+    static let lines: [String] = [
+        written,
+        written + "\n",
+        "  " + written + " \r\n",
+        #"{"source":"builtin","fetchedAt":"2026-11-20T08:00:00Z","content":"Order does not matter."}"#,
+        #"{"content":"x","author":null,"id":"abc-1","source":"s","fetchedAt":"2026-11-20T08:00:00Z","extra":"kept"}"#,
+        #"{"content":"x","id":-7,"source":"s","fetchedAt":"2026-11-20T08:00:00Z","flag":true,"other":false}"#,
+        #"{"content":"\u00e9\u0041\ud83d\ude00\/\b\f\r","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        // What the reader leaves to JSONDecoder, and what neither takes.
+        #"{"content":"x","id":4.0,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","id":1e2,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","id":99999999999999999999,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","id":-0,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","id":007,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","nested":{"a":[1,2]},"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","content":"y","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"\ud83d","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"\ude00x","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"\x","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        "{\"content\":\"tab\there\",\"source\":\"s\",\"fetchedAt\":\"2026-11-20T08:00:00Z\"}",
+        #"{"content":"   ","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","author":" ","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","author":5,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","id":true,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","source":"s","fetchedAt":"yesterday"}"#,
+        #"{"content":"x","source":"s"}"#,
+        #"{"content":"x","source":null,"fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z",}"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z"} trailing"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z""#,
+        #"["content"]"#, "null", "", "{}", "{\"content\":nul}",
+    ]
+
+    @Test("Each line as JSONDecoder reads it, and the usual ones read", arguments: lines)
+    func sameAsFoundation(line: String) {
+        #expect(QuoteRecord(line: Data(line.utf8)) == decoded(line))
+    }
+
+    @Test("A written record reads back exactly")
+    func roundTrip() throws {
+        let record = try #require(QuoteRecord(line: Data(Self.written.utf8)))
+        #expect(record.jsonLine == Self.written)
+        #expect(record.quote.content == "행복은 \"습관\"이다.\n\t— 둘째 줄 😀" && record.quote.id == 42)
+    }
+
+    @Test("Lines as quote writes them are read without JSONDecoder; what is not JSON, or a nested value, is left to it")
+    func readerAnswers() {
+        func reading(_ line: String) -> RecordLineReader.Reading {
+            Data(line.utf8).withUnsafeBytes { bytes in
+                var reader = RecordLineReader(bytes: bytes)
+                return reader.record()
+            }
+        }
+        for line in Self.lines.prefix(7) {
+            guard case .record = reading(line) else {
+                Issue.record("not read: \(line)")
+                continue
+            }
+        }
+        if case .notARecord = reading(#"{"content":"x","source":"s"}"#) {} else { Issue.record("a record without a date") }
+        for unsure in [Self.lines[7], Self.lines[12], "{", "[1]", #"{"a":1,"a":2}"#] {
+            if case .unsure = reading(unsure) {} else { Issue.record("answered for \(unsure)") }
+        }
+    }
+
+    @Test("Bytes that are not UTF-8 inside a string make no record")
+    func notUTF8() {
+        var bytes = Array(#"{"content":"ab","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#.utf8)
+        bytes[13] = 0xFF
+        #expect(QuoteRecord(line: Data(bytes)) == nil)
+    }
+
+    @Test("Five thousand lines broken at random, a byte changed, dropped or doubled: the same answer as JSONDecoder")
+    func brokenLines() {
+        var generator = SplitMix(seed: 20_261_125)
+        let seeds = Self.lines.prefix(7).map { Array($0.utf8) }
+        let replacements = Array(#"{}[]":,\u0123456789-eE.tnrfl ab"#.utf8) + [0x00, 0x0A, 0x1F, 0x7F, 0xC3, 0xFF]
+        for round in 0..<5000 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0...(round % 3) {
+                let at = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 3 {
+                case 0: bytes[at] = replacements[Int(generator.next() % UInt64(replacements.count))]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(bytes[at], at: at)
+                }
+                if bytes.isEmpty { bytes = [0x20] }
+            }
+            let line = Data(bytes)
+            let foundation = (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: line))?.validated
+            #expect(QuoteRecord(line: line) == foundation, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+}
+
+/// A small seeded generator, so that the broken lines are the same at every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
