@@ -107,6 +107,16 @@ def main():
     full_env, full_reset = history_env("full.jsonl", full)
     empty_env, empty_reset = history_env("empty.jsonl", "")
     short_env, short_reset = history_env("short.jsonl", short)
+
+    def saved_env(name, count):
+        """An environment whose saved quotes file holds `count` quotes."""
+        data = os.path.join(folder, name)
+        os.makedirs(os.path.join(data, "quote"))
+        with open(os.path.join(data, "quote", "saved.jsonl"), "w") as out:
+            out.write(history_lines(count))
+        return dict(env, XDG_DATA_HOME=data)
+
+    many_saved_env, few_saved_env = saved_env("saved-5000", 5000), saved_env("saved-10", 10)
     fortune = Command([FORTUNE] + DATABASES, env)
     # (name, quote command, yardstick, target ratio)
     pairs = [
@@ -124,6 +134,9 @@ def main():
         ("quote history -n 5, history 1,000 / 10",
          Command([QUOTE, "history", "-n", "5"], full_env, prepare=full_reset),
          Command([QUOTE, "history", "-n", "5"], short_env, prepare=short_reset), 1.2),
+        ("quote random --source saved, 5,000 saved / 10",
+         Command([QUOTE, "random", "--source", "saved", "--no-cache"], many_saved_env),
+         Command([QUOTE, "random", "--source", "saved", "--no-cache"], few_saved_env), 1.3),
     ]
     for round_number in range(WARMUP + ROUNDS):
         for _, first, second, _ in pairs:

@@ -5,6 +5,8 @@ _quote() {
     if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
     case "$prev" in
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")) ;;
+        --refill) COMPREPLY=($(compgen -W "auto manual" -- "$cur")) ;;
+        --every) COMPREPLY=($(compgen -W "15m 1h 1d" -- "$cur")) ;;
         --source)
             local done=""
             [[ "$cur" == *,* ]] && done="${cur%,*},"
@@ -17,23 +19,23 @@ _quote() {
         --cache-file|--history-file|--config)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur")) ;;
-        --endpoint|--timeout|--retries|--max-length|--author|--match|--format|--width|-n) COMPREPLY=() ;;
+        --endpoint|--timeout|--retries|--max-length|--author|--match|--format|--width|-n|--pool) COMPREPLY=() ;;
         *)
             # The command is the first word that is neither an option nor an option's value.
             local skip=""
             for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
                 if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
                 case "$word" in
-                    -*) [[ " --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n " == *" $word "* ]] && skip=1 ;;
+                    -*) [[ " --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n --pool --refill --every " == *" $word "* ]] && skip=1 ;;
                     *) [[ -z "$command" ]] && command="$word" ;;
                 esac
             done
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --help --version -n -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --help --version -n -h" -- "$cur"))
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
             elif [[ -z "$command" ]]; then
-                COMPREPLY=($(compgen -W "random today last history save saved unsave config sources completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "random today refresh last history save saved unsave config sources completions help" -- "$cur"))
             fi ;;
     esac
 }

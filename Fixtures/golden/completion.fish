@@ -9,7 +9,7 @@ function __quote_command --description 'Whether the command typed so far is $arg
             continue
         end
         switch $token
-            case --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n
+            case --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n --pool --refill --every
                 set skip 1
             case '-*'
             case '*'
@@ -53,6 +53,7 @@ end
 complete -c quote -f
 complete -c quote -n '__quote_command ""' -a random -d 'Fetch a quote, print it and keep it (the default)'
 complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: one a day, kept all day'
+complete -c quote -n '__quote_command ""' -a refresh -d 'Fill the pools of unseen quotes now, within each API\'s limits'
 complete -c quote -n '__quote_command ""' -a last -d 'Print the last quote again, without the network'
 complete -c quote -n '__quote_command ""' -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
 complete -c quote -n '__quote_command ""' -a save -d 'Keep the quote you saw last, or history entry N, among your saved quotes'
@@ -81,5 +82,9 @@ complete -c quote -l history-file -r -F -d 'Keep the history of printed quotes i
 complete -c quote -l quiet -d 'No notes or warnings on stderr (errors still are)'
 complete -c quote -l config -r -F -d 'Read settings and sources from PATH'
 complete -c quote -s n -x -d 'How many history entries to show (default 10)'
+complete -c quote -l pool -x -d 'Keep N unseen quotes of each network source, 0 to 500; 0 asks the network every run (default 20)'
+complete -c quote -l refill -x -a 'auto manual' -d 'Refill pools in the background (auto), or only by quote refresh (manual) (default auto)'
+complete -c quote -l fresh -d 'Ask the network for this run: the pool is neither read nor filled'
+complete -c quote -l every -x -a '15m 1h 1d' -d 'Show the same quote through each window of DURATION (15m, 1h, 1d) of local time'
 complete -c quote -l help -s h -d 'Show this help, or a command\'s'
 complete -c quote -l version -d 'Show the version'

@@ -5,6 +5,7 @@ _quote_commands() {
     commands=(
         'random:Fetch a quote, print it and keep it (the default)'
         'today:The quote of the day: one a day, kept all day'
+        'refresh:Fill the pools of unseen quotes now, within each API'\''s limits'
         'last:Print the last quote again, without the network'
         'history:The last quotes printed, oldest first (-n N, default 10)'
         'save:Keep the quote you saw last, or history entry N, among your saved quotes'
@@ -46,6 +47,10 @@ _quote() {
         '--quiet[No notes or warnings on stderr (errors still are)]' \
         '--config=[Read settings and sources from PATH]:path:_files' \
         '-n+[How many history entries to show (default 10)]:n: ' \
+        '--pool=[Keep N unseen quotes of each network source, 0 to 500; 0 asks the network every run (default 20)]:n: ' \
+        '--refill=[Refill pools in the background (auto), or only by quote refresh (manual) (default auto)]:mode:(auto manual)' \
+        '--fresh[Ask the network for this run: the pool is neither read nor filled]' \
+        '--every=[Show the same quote through each window of DURATION (15m, 1h, 1d) of local time]:duration:(15m 1h 1d)' \
         '--help[Show this help, or a command'\''s]' \
         '-h[Show this help, or a command'\''s]' \
         '--version[Show the version]' \

@@ -24,7 +24,7 @@ extension CommandContext {
     func lastShownQuote() throws(CommandError) -> (record: QuoteRecord, isToday: Bool) {
         let cache = try cache()
         let cached = try read(cache).map { (record: $0, shownAt: cache.shownAt) }
-        let today = settings[.historyFile].map(TodayStore.init(besideHistory:))
+        let today = settings[.historyFile].map(WindowStore.init(besideHistory:))
         let kept = today.flatMap { store in store.load().map { (record: $0.record, shownAt: store.shownAt) } }
         switch (cached, kept) {
         case (nil, nil): throw .noCachedQuote(path: cache.path)

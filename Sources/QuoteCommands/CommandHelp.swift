@@ -20,7 +20,8 @@ package struct CommandHelp: Sendable {
 
     /// The options that choose and filter quotes, for the commands that fetch.
     static let fetching = [
-        "--source", "--offline", "--endpoint", "--timeout", "--retries", "--max-length", "--author", "--match",
+        "--source", "--offline", "--endpoint", "--timeout", "--retries", "--max-length", "--author", "--match", "--pool",
+        "--fresh", "--refill",
     ]
     /// The options that shape what is printed.
     static let printing = ["--json", "--format", "--width", "--color"]

@@ -2,8 +2,8 @@ import QuoteHTTP
 import QuotePlatform
 import QuotePresentation
 
-/// What a run takes from the process: the environment, the network, time, randomness, the time zone, and the
-/// two output streams.
+/// What a run takes from the process: the environment, the network, time, randomness, the time zone, the two
+/// output streams, and a way to start itself again in the background.
 ///
 /// Injected: the binary hands in the real ones; tests hand in fakes, virtual clocks, fixed randomness and buffers.
 package struct Dependencies: Sendable {
@@ -23,11 +23,15 @@ package struct Dependencies: Sendable {
     package var stdout: any OutputSink
     /// Where errors, warnings and notes go.
     package var stderr: any OutputSink
+    /// Starts `quote` again, detached, with these arguments and environment (a background refill); whether it
+    /// started.
+    package var launch: @Sendable (_ arguments: [String], _ environment: [String: String]) -> Bool
 
     /// Creates the dependencies of a run.
     package init(
         environment: [String: String], transport: any HTTPTransport, clock: Clock, random: RandomSource, localTime: LocalTime,
-        terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink
+        terminal: TerminalInfo, stdout: any OutputSink, stderr: any OutputSink,
+        launch: @escaping @Sendable (_ arguments: [String], _ environment: [String: String]) -> Bool = { _, _ in false }
     ) {
         self.environment = environment
         self.transport = transport
@@ -37,6 +41,7 @@ package struct Dependencies: Sendable {
         self.terminal = terminal
         self.stdout = stdout
         self.stderr = stderr
+        self.launch = launch
     }
 
     /// What the binary runs with: the real environment, the platform's transport, the system clock and time zone
@@ -44,6 +49,10 @@ package struct Dependencies: Sendable {
     package static func live(environment: [String: String], transport: any HTTPTransport) -> Dependencies {
         Dependencies(
             environment: environment, transport: transport, clock: .live, random: .live, localTime: .system,
-            terminal: .probe(descriptor: 1), stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2))
+            terminal: .probe(descriptor: 1), stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
+            launch: { arguments, environment in
+                guard let executable = DetachedProcess.currentExecutable else { return false }
+                return DetachedProcess.start(executable, arguments: arguments, environment: environment)
+            })
     }
 }

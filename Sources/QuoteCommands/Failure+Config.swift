@@ -87,6 +87,7 @@ extension Failure {
         case .headerNotAString(let header): Message(.sourceHeaderNotAString(header: header))
         case .notAHeaderName(let header): Message(.sourceNotAHeaderName(header: header))
         case .headerHoldsControl(let header): Message(.sourceHeaderHoldsControl(header: header))
+        case .badRate(let value): Message(.sourceBadRate(value: value))
         }
     }
 

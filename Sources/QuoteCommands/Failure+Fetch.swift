@@ -30,6 +30,13 @@ extension Failure {
                 Message(.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons)), .noInput)
         case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
         case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
+        case .overBudget(let source, let budget, let wait):
+            let seconds = Int(wait.seconds.rounded(.up))
+            return Failure(
+                Message(.overBudget(source: source, requests: budget.requests, period: budget.period.spanText, seconds: seconds)),
+                .unavailable)
+        case .stopped(let source, let wait):
+            return Failure(Message(.sourceStopped(source: source, seconds: Int(wait.seconds.rounded(.up)))), .unavailable)
         }
     }
 
@@ -47,6 +54,7 @@ extension Failure {
         case .transport(let transportError): reason = message(for: transportError)
         case .deadline(let timeout): reason = Message(.fetchDeadline(seconds: timeout.secondsText))
         case .status(let status, _): reason = Message(.fetchStatus(status: statusLine(status)))
+        case .refused(let wait): reason = Message(.fetchRefused(seconds: Int(wait.seconds.rounded(.up))))
         }
         let tried = error.attempts > 1 ? Message(.afterAttempts(reason: reason, count: error.attempts)) : reason
         return Failure(Message(.cannotFetch(url: url, reason: tried)), .unavailable)
@@ -132,6 +140,8 @@ extension Failure {
             Message(.answerPointerFindsWrongKindNotString(field: field, pointer: pointer, kind: name(of: found)))
         case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
             Message(.answerPointerFindsWrongKindNotIdentifier(field: field, pointer: pointer, kind: name(of: found)))
+        case .pointerFindsWrongKind(let field, let pointer, let found, .array):
+            Message(.answerPointerFindsWrongKindNotArray(field: field, pointer: pointer, kind: name(of: found)))
         case .rateLimited(let words): Message(.rateLimited(excerpt: excerpt(words)))
         }
     }

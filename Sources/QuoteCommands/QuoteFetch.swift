@@ -25,23 +25,49 @@ struct QuoteFetch {
 
     /// Asks the sources in turn, under the command's timeout; local sources avoid the history's last quotes.
     ///
+    /// With pools, network sources ask for many quotes at once and pool those not shown, and the first
+    /// source's pool is refilled in the background when the run leaves it at half or below.
+    ///
     /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
     ///   apply to; ``SettingError`` for a bad endpoint with a network source to apply to.
     func ask() async throws -> SourceChain.Answer {
         let chain = try sourceChain()
         let timeout = context.settings.value(.timeout, for: command)
+        let pools = Pools(for: context)
+        let answer = await chain.quote(in: sourceContext(deadline: context.clock.now() + timeout.seconds, pool: pools?.keeper))
+        if let pools, let first = chain.sources.first as? NetworkSource {
+            pools.refillIfLow(first.name, holding: pools.store(of: first.name).count(url: first.url.absoluteString))
+        }
+        return answer
+    }
+
+    /// A quote from the pool of the first source, when it is a network source and the run keeps pools.
+    ///
+    /// The oldest that passes the filters and is none of the last ones shown; no connection is opened, nor libcurl
+    /// loaded.
+    ///
+    /// - Throws: as ``ask()`` does, for the source names and the endpoint.
+    func takeFromPool() throws -> (record: QuoteRecord, source: String)? {
+        guard let pools = Pools(for: context), let first = try sourceChain().sources.first as? NetworkSource else { return nil }
+        let recent = stores.history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? []
+        return pools.take(from: first, filter: filter, recent: recent).map { ($0, first.name) }
+    }
+
+    /// What the sources may use of the run, fetching until `deadline`: the network, time, the filters, the
+    /// history's last quotes, the request logs that keep each source within its budget, and `pool`.
+    func sourceContext(deadline: Date, pool: PoolKeeper?) -> SourceContext {
         let history = stores.history
-        let sourceContext = SourceContext(
-            transport: context.transport, clock: context.clock, random: context.random,
-            deadline: context.clock.now() + timeout.seconds,
-            timeout: timeout, retries: RetryPolicy(retries: context.settings[.retries]), filter: filter,
-            recent: { history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? [] },
-            warn: { [console = context.console] in console.warn(Failure.message(for: $0)) })
-        return await chain.quote(in: sourceContext)
+        let requests = context.locations.requests.flatMap { context.locations.isUnderMissingHome($0) ? nil : $0 }
+        return SourceContext(
+            transport: context.transport, clock: context.clock, random: context.random, deadline: deadline,
+            timeout: context.settings.value(.timeout, for: command), retries: RetryPolicy(retries: context.settings[.retries]),
+            filter: filter, recent: { history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? [] },
+            warn: { [console = context.console] in console.warn(Failure.message(for: $0)) },
+            requestLog: { name in requests.map { RequestLog(folder: $0, source: name) } }, pool: pool)
     }
 
     /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
-    private func sourceChain() throws -> SourceChain {
+    func sourceChain() throws -> SourceChain {
         let settings = context.settings
         let names = settings[.source]
         let catalog = context.sources

@@ -5,7 +5,8 @@ import QuotePlatform
 import QuoteSources
 
 /// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line
-/// with the name, the kind and the URL.
+/// with the name, the kind, the URL, and for a network source how many quotes one request brings (`batch`) and
+/// its request budget (`budget`: `requests` in any `seconds`).
 ///
 /// The completion scripts call it when Tab is pressed, so a source added to the config file later completes too.
 /// With a broken config file it still lists the built-in sources, then reports the file's error (exit 78).
@@ -26,9 +27,14 @@ package struct SourcesCommand: PlainCommand {
         let lines = catalog.names.map { name in
             guard context.settings[.json] else { return name + "\n" }
             let url = catalog.url(of: name)
+            let budget = catalog.budget(of: name)
             let object: JSONValue = .object([
                 "name": .string(name), "kind": .string(url == nil ? "local" : "network"),
                 "url": url.map { .string($0.redacted) } ?? .null,
+                "batch": url == nil ? .null : .integer(catalog.batchSize(of: name)),
+                "budget": budget.map {
+                    .object(["requests": .integer($0.requests), "seconds": .integer(Int($0.period.seconds))])
+                } ?? .null,
             ])
             return object.jsonLine + "\n"
         }

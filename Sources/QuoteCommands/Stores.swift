@@ -13,11 +13,12 @@ struct Stores {
     var cache: QuoteCache?
     /// The history, or `nil` when it is not kept.
     var history: HistoryStore?
-    /// The quote of the day, or `nil` when it is not kept; only `today` asks for it.
-    var today: TodayStore?
+    /// The quote chosen for the window of time a run shows one quote in (`today`'s day, `--every`'s window), or
+    /// `nil` when it is not kept; only those runs ask for it.
+    var today: WindowStore?
 
     /// Stores as given.
-    init(cache: QuoteCache? = nil, history: HistoryStore? = nil, today: TodayStore? = nil) {
+    init(cache: QuoteCache? = nil, history: HistoryStore? = nil, today: WindowStore? = nil) {
         self.cache = cache
         self.history = history
         self.today = today
@@ -26,17 +27,18 @@ struct Stores {
     /// The stores a run's settings name: none with `--no-cache`, no history when it is off, and nothing under a
     /// `HOME` that does not exist (which is never created), with one warning.
     ///
-    /// - Parameter keepingToday: whether the quote of the day is kept too, beside the history file (whether
-    ///   the history is on or not), unless that is no file of ours (`/dev/null`): nothing is kept in `/dev`.
-    init(for context: CommandContext, keepingToday: Bool = false) {
+    /// - Parameter choice: where the window's choice is kept, given the history file: beside it (whether the
+    ///   history is on or not), unless that is no file of ours (`/dev/null`): nothing is kept in `/dev`. `nil`
+    ///   for a run that keeps none.
+    init(for context: CommandContext, keepingChoice choice: ((String) -> WindowStore)? = nil) {
         let settings = context.settings
         let locations = context.locations
         let keeps = !settings[.noCache]
         let historyFile = settings[.historyFile]
-        let keepsToday = keeps && keepingToday && historyFile.map { FileKind(at: $0) != .other } == true
+        let keepsChoice = keeps && historyFile.map { FileKind(at: $0) != .other } == true
         var paths = (
             cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
-            today: keepsToday ? historyFile.map { TodayStore(besideHistory: $0).path } : nil
+            today: keepsChoice ? historyFile.flatMap { history in choice.map { $0(history).path } } : nil
         )
         if let home = locations.missingHome,
             [paths.cache, paths.history, paths.today].contains(where: { $0.map(locations.isUnderMissingHome) == true })
@@ -48,7 +50,7 @@ struct Stores {
         }
         self.init(
             cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
-            today: paths.today.map(TodayStore.init(path:)))
+            today: paths.today.map(WindowStore.init(path:)))
     }
 
     /// Keeps `record` in each store, warning of a store that cannot be written.

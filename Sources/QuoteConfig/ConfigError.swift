@@ -124,4 +124,6 @@ package enum SourceProblem: Equatable, Sendable {
     case notAHeaderName(String)
     /// A header's value holds a control character: the header.
     case headerHoldsControl(String)
+    /// `rate` is not `N/D` with a unit: the value.
+    case badRate(String)
 }

@@ -3,10 +3,11 @@ import QuotePlatform
 import QuoteSources
 
 /// Reads a `[sources.NAME]` table of the config file into a ``CustomSourceSpec``: a URL, optional request
-/// headers, and where the quote's fields are in the JSON answer, as JSON Pointers.
+/// headers, where the quote's fields are in the JSON answer, as JSON Pointers (and where the list of them is, for
+/// an answer of many: `items`), and its request budget (`rate`).
 enum CustomSourceReader {
     /// The keys a source's table takes.
-    static let keys = ["url", "headers", "content", "author", "id", "description", "link"]
+    static let keys = ["url", "headers", "content", "author", "id", "description", "link", "items", "rate"]
 
     /// The spec in `table`, for the source called `name`.
     ///
@@ -63,9 +64,14 @@ enum CustomSourceReader {
             }
         case .some(let other): throw fail(table.line(of: "headers"), .headersNotATable(other.kind))
         }
+        var rate: RequestBudget?
+        if let text = try string("rate") {
+            guard let budget = RequestBudget(rate: text) else { throw fail(table.line(of: "rate"), .badRate(text)) }
+            rate = budget
+        }
         return CustomSourceSpec(
             name: name, url: url, headers: headers, content: content, author: author, id: try pointer("id"),
-            description: try pointer("description"), link: try pointer("link"))
+            description: try pointer("description"), link: try pointer("link"), items: try pointer("items"), rate: rate)
     }
 }
 

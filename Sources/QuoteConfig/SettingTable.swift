@@ -69,6 +69,17 @@ extension Setting<Int> {
             documentsDefault: true)
     }
 
+    /// `--pool`: how many quotes fetched earlier and not shown yet each network source keeps.
+    package static var pool: Self {
+        Setting(
+            key: "pool", flag: "--pool", environment: "QUOTE_POOL", configKey: "pool", kind: .whole(0...PoolStore.maximumCount),
+            placeholder: "N", default: 20,
+            summary: Phrase(
+                "Keep N unseen quotes of each network source, 0 to 500; 0 asks the network every run",
+                korean: "네트워크 출처마다 아직 보여 주지 않은 명언을 N개(0~500) 모아 둡니다. 0이면 실행할 때마다 네트워크에 요청합니다"),
+            documentsDefault: true, commands: [.random, .today, .refresh])
+    }
+
     /// `-n`: how many history entries `quote history` shows.
     package static var count: Self {
         Setting(
@@ -110,7 +121,43 @@ extension Setting<QuotePattern?> {
     }
 }
 
+extension Setting<RefillMode> {
+    /// `--refill`: whether pools are refilled in the background.
+    package static var refill: Self {
+        Setting(
+            key: "refill", flag: "--refill", environment: "QUOTE_REFILL", configKey: "refill", kind: .choice, placeholder: "MODE",
+            default: .auto,
+            summary: Phrase(
+                "Refill pools in the background (auto), or only by quote refresh (manual)",
+                korean: "모아 둔 명언을 백그라운드에서 채웁니다(auto). manual이면 quote refresh 명령으로만 채웁니다"),
+            documentsDefault: true, commands: [.random, .today])
+    }
+}
+
+extension Setting<Duration?> {
+    /// `--every`: one quote per window of local time.
+    package static var every: Self {
+        Setting(
+            key: "every", flag: "--every", environment: "QUOTE_EVERY", configKey: "every", kind: ValueKind.window.optional,
+            placeholder: "DURATION", default: nil,
+            summary: Phrase(
+                "Show the same quote through each window of DURATION (15m, 1h, 1d) of local time",
+                korean: "현지 시각으로 DURATION(15m, 1h, 1d)마다 같은 명언을 보여 줍니다"),
+            commands: [.random])
+    }
+}
+
 extension Setting<Bool> {
+    /// `--fresh`: ask the network, not the pool.
+    package static var fresh: Self {
+        Setting(
+            key: "fresh", flag: "--fresh", kind: .flag, default: false,
+            summary: Phrase(
+                "Ask the network for this run: the pool is neither read nor filled",
+                korean: "이번 실행은 네트워크에 요청합니다. 모아 둔 명언을 읽지도 채우지도 않습니다"),
+            commands: [.random, .today])
+    }
+
     /// `--json`: print JSON instead of text.
     package static var json: Self {
         Setting(
@@ -210,7 +257,7 @@ extension Setting where Value == Never {
         Setting<Int?>.maxLength, Setting<String?>.author, Setting<QuotePattern?>.match, Setting<Bool>.json,
         Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
         Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,
-        Setting<Int>.count,
+        Setting<Int>.count, Setting<Int>.pool, Setting<RefillMode>.refill, Setting<Bool>.fresh, Setting<Duration?>.every,
     ]
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its

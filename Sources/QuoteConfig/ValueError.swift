@@ -11,6 +11,8 @@ package enum ValueError: Error, Equatable, Sendable {
     case notAWebURL
     /// It is not a number of seconds within the limits: the most allowed.
     case notSeconds(maximum: Int)
+    /// It is not a window's length: `15m`, `1h`, `1d`, from a minute to a week.
+    case notAWindow
     /// It is not a whole number within `range`.
     case notAWholeNumber(ClosedRange<Int>)
     /// It is not `on` or `off`.

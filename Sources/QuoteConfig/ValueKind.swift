@@ -107,6 +107,17 @@ extension ValueKind where Value == Duration {
     }
 }
 
+extension ValueKind where Value == Duration {
+    /// A window of local time for `--every`: whole minutes from `1m` to a day, whole days up to `7d` (`15m`,
+    /// `1h`, `1d`).
+    static let window = ValueKind(
+        parse: { text throws(ValueError) in
+            guard let span = Duration(span: text), TimeWindow.isWindowLength(Int(span.seconds)) else { throw .notAWindow }
+            return span
+        },
+        completion: .choices(["15m", "1h", "1d"]), show: \.spanText, json: { .string($0.spanText) })
+}
+
 extension ValueKind where Value == Int {
     /// A whole number within `range`.
     static func whole(_ range: ClosedRange<Int>) -> ValueKind {

@@ -12,6 +12,8 @@ package struct FetchError: Error, Equatable, Sendable {
         case status(Int, retryAfter: Duration?)
         /// A status that is neither success nor error (1xx, 3xx): an answer, but not a valid one.
         case unexpectedStatus(Int)
+        /// Not sent: the source's request budget allows the next request only after this wait.
+        case refused(wait: Duration)
 
         /// Whether another attempt might succeed.
         package var isTransient: Bool {
@@ -19,7 +21,7 @@ package struct FetchError: Error, Equatable, Sendable {
             case .transport(let error): error.isTransient
             case .deadline: true
             case .status(let code, _): RetryPolicy.transientStatuses.contains(code)
-            case .unexpectedStatus: false
+            case .unexpectedStatus, .refused: false
             }
         }
     }

@@ -45,16 +45,23 @@ package struct HTTPClient: Sendable {
     ///   - deadline: when all of it must be over: every attempt, redirect, body and wait between them.
     ///   - timeout: the limit the user set, named when the deadline is what failed.
     ///   - policy: how often and when to retry.
-    /// - Throws: ``FetchError`` for the last attempt's failure.
+    ///   - leave: asked before every attempt, for the source's request budget; `nil` for none.
+    /// - Throws: ``FetchError`` for the last attempt's failure, or ``FetchError/Failure/refused(wait:)`` when the
+    ///   budget allows no first attempt now.
     package func get(
-        _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy
+        _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
+        leave: RequestLeave? = nil
     ) async throws(FetchError) -> HTTPResponse {
         let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
             url: url, headers: general.merging(headers) { _, own in own }, maximumBodySize: Self.maximumBodySize,
             maximumHeaderSize: Self.maximumHeaderSize)
         var attempt = 0
+        var previous: FetchError?
         while true {
+            if let leave {
+                try await wait(for: leave, url: url, deadline: deadline, previous: previous)
+            }
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
             guard remaining > 0 else { throw FetchError(url: url, failure: .deadline(timeout), attempts: attempt) }
@@ -68,7 +75,9 @@ package struct HTTPClient: Sendable {
                 failure = error
             }
             let retryAfter: Duration? = if case .status(_, let retryAfter) = failure { retryAfter } else { nil }
-            let wait = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
+            let backoff = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
+            // One wait, long enough for the budget too.
+            let wait = leave?.wait(backoff, from: clock.now()) ?? backoff
             let timeLeft = deadline.timeIntervalSince(clock.now())
             let fetchError = FetchError(url: url, failure: failure, attempts: attempt + 1)
             guard !isLast, failure.isTransient, wait.seconds < timeLeft else { throw fetchError }
@@ -77,7 +86,27 @@ package struct HTTPClient: Sendable {
             } catch {
                 throw fetchError
             }
+            previous = fetchError
             attempt += 1
+        }
+    }
+
+    /// Waits until `leave` grants a request: a retry (after `previous`), or a first attempt that may wait, waits
+    /// for it while it comes before the deadline; a first attempt that may not is refused at once.
+    private func wait(
+        for leave: RequestLeave, url: URL, deadline: Date, previous: FetchError?
+    ) async throws(FetchError) {
+        while let next = leave.ask(clock.now()) {
+            let wait = next.timeIntervalSince(clock.now())
+            guard previous != nil || leave.waitsForFirst, next < deadline else {
+                throw previous
+                    ?? FetchError(url: url, failure: .refused(wait: .seconds(max(1, Int(wait.rounded(.up))))), attempts: 0)
+            }
+            do {
+                try await clock.sleep(.milliseconds(Int64(max(0, wait) * 1000)))
+            } catch {
+                throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
+            }
         }
     }
 

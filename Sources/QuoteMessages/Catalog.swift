@@ -74,6 +74,7 @@ package enum MessageID: Sendable {
     case valueNotAPath(name: Argument, value: Argument)
     case valueNotAWebURL(name: Argument, value: Argument)
     case valueNotSeconds(name: Argument, maximum: Argument, value: Argument)
+    case valueNotAWindow(name: Argument, value: Argument)
     case valueNotAWholeNumber(name: Argument, low: Argument, high: Argument, value: Argument)
     case valueNotOnOrOff(name: Argument, value: Argument)
     case valueNotTrueOrFalse(name: Argument, value: Argument)
@@ -133,6 +134,7 @@ package enum MessageID: Sendable {
     case sourceHeaderNotAString(header: Argument)
     case sourceNotAHeaderName(header: Argument)
     case sourceHeaderHoldsControl(header: Argument)
+    case sourceBadRate(value: Argument)
     case pointerNoLeadingSlash
     case pointerBadTilde
     case tomlString
@@ -175,6 +177,7 @@ package enum MessageID: Sendable {
     case proxyConnectionLostDetail(proxy: Argument, detail: Argument)
     case proxyRefusedTunnel(proxy: Argument, status: Argument)
     case fetchDeadline(seconds: Argument)
+    case fetchRefused(seconds: Argument)
     case fetchStatus(status: Argument)
     case fetchUnexpectedStatus(status: Argument)
 
@@ -195,6 +198,7 @@ package enum MessageID: Sendable {
     case answerPointerFindsNothing(field: Argument, pointer: Argument)
     case answerPointerFindsWrongKindNotString(field: Argument, pointer: Argument, kind: Argument)
     case answerPointerFindsWrongKindNotIdentifier(field: Argument, pointer: Argument, kind: Argument)
+    case answerPointerFindsWrongKindNotArray(field: Argument, pointer: Argument, kind: Argument)
     case rateLimited(excerpt: Argument)
     case jsonNull
     case jsonBoolean
@@ -226,6 +230,15 @@ package enum MessageID: Sendable {
     case chainNote(failures: Argument, source: Argument)
     case fallbackToLastQuote(failures: Argument, day: Argument)
     case fallbackToCollection(failures: Argument)
+    case overBudget(source: Argument, requests: Argument, period: Argument, seconds: Argument)
+    case sourceStopped(source: Argument, seconds: Argument)
+    case refreshAdded(source: Argument, added: Argument, held: Argument, capacity: Argument)
+    case refreshFull(source: Argument, held: Argument)
+    case refreshFailed(source: Argument, reason: Argument)
+    case refreshNotNetwork(source: Argument)
+    case refreshPoolsOff
+    case refreshBusy(source: Argument)
+    case poolNotKept(path: Argument, reason: Argument)
 
     // MARK: - Files
     case fileNotAFolder(folder: Argument)
@@ -374,6 +387,11 @@ package enum MessageID: Sendable {
                 "\(name) must be a number of seconds greater than 0, at most \(maximum), not '\(value)'",
                 "\(name) 값은 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
             )
+        case .valueNotAWindow(let name, let value):
+            (
+                "\(name) must be a duration such as 15m, 1h or 1d, whole minutes up to a day or whole days up to 7d, not '\(value)'",
+                "\(name) 값은 15m, 1h, 1d처럼 하루까지는 분 단위로, 7d까지는 일 단위로 쓴 기간이어야 합니다: '\(value)'"
+            )
         case .valueNotAWholeNumber(let name, let low, let high, let value):
             (
                 "\(name) must be a whole number from \(low) to \(high), not '\(value)'",
@@ -471,6 +489,11 @@ package enum MessageID: Sendable {
         case .sourceNotAHeaderName(let header): ("'\(header)' is not a header name", "'\(header)' 문자열은 헤더 이름이 아닙니다")
         case .sourceHeaderHoldsControl(let header):
             ("header '\(header)' holds a control character", "'\(header)' 헤더에 제어 문자가 있습니다")
+        case .sourceBadRate(let value):
+            (
+                "'rate' must be requests per period, as \"5/30s\", \"2/1m\" or \"100/1h\", not '\(value)'",
+                "'rate' 키는 \"5/30s\", \"2/1m\", \"100/1h\"처럼 기간당 요청 수여야 합니다: '\(value)'"
+            )
         case .pointerNoLeadingSlash: ("it must start with '/'", "'/' 문자로 시작해야 합니다")
         case .pointerBadTilde: ("'~' must be followed by 0 or 1", "'~' 문자 뒤에는 0이나 1이 와야 합니다")
         case .tomlString: ("a string", "문자열")
@@ -533,6 +556,11 @@ package enum MessageID: Sendable {
         case .transportOther(let detail): ("\(detail)", "전송 오류 (\(detail))")
         case .transportNotConnected: ("not connected to the internet", "인터넷에 연결되어 있지 않습니다")
         case .fetchDeadline(let seconds): ("no complete answer within \(seconds) s", "\(seconds)초 안에 응답을 모두 받지 못했습니다")
+        case .fetchRefused(let seconds):
+            (
+                "not asked: its request budget allows the next request in \(seconds) s",
+                "요청하지 않았습니다: 요청 한도에 따라 \(seconds)초 뒤에 다음 요청을 할 수 있습니다"
+            )
         case .fetchStatus(let status): ("HTTP \(status)", "HTTP \(status)")
         case .fetchUnexpectedStatus(let status): ("unexpected HTTP status \(status)", "예상하지 못한 HTTP 상태 코드입니다: \(status)")
 
@@ -563,6 +591,11 @@ package enum MessageID: Sendable {
             (
                 "\(field) pointer '\(pointer)' finds \(kind), not a whole number or a string",
                 "\(field) 포인터 '\(pointer)'에 해당하는 값이 정수나 문자열이 아니라 \(kind) 타입입니다"
+            )
+        case .answerPointerFindsWrongKindNotArray(let field, let pointer, let kind):
+            (
+                "\(field) pointer '\(pointer)' finds \(kind), not a list",
+                "\(field) 포인터 '\(pointer)'에 해당하는 값이 목록이 아니라 \(kind) 타입입니다"
             )
         case .rateLimited(let excerpt): ("rate limited (\(excerpt))", "요청 한도를 초과했습니다 (\(excerpt))")
         case .jsonNull: ("null", "null")
@@ -610,6 +643,35 @@ package enum MessageID: Sendable {
             ("\(failures); showing the last quote, from \(day)", "\(failures). 대신 \(day)에 가져온 마지막 명언을 보여 줍니다")
         case .fallbackToCollection(let failures):
             ("\(failures); showing one from the built-in collection", "\(failures). 대신 내장 명언집의 명언을 보여 줍니다")
+        case .overBudget(let source, let requests, let period, let seconds):
+            (
+                "rate limit: \(source) is asked at most \(requests) times in \(period); the next request may go in \(seconds) s",
+                "요청 한도: \(source) 출처에는 \(period) 동안 최대 \(requests)번 요청합니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+            )
+        case .sourceStopped(let source, let seconds):
+            (
+                "rate limit: \(source) asked to be left alone; the next request may go in \(seconds) s",
+                "요청 한도: \(source) 출처가 요청을 멈춰 달라고 했습니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+            )
+        case .refreshAdded(let source, let added, let held, let capacity):
+            (
+                "\(source): added \(added), \(held) of \(capacity) in the pool",
+                "\(source): \(added)개를 추가했습니다. 모아 둔 명언 \(held)/\(capacity)개"
+            )
+        case .refreshFull(let source, let held):
+            ("\(source): the pool is full (\(held))", "\(source): 모아 둔 명언이 가득 찼습니다 (\(held)개)")
+        case .refreshFailed(let source, let reason): ("\(source): \(reason)", "\(source): \(reason)")
+        case .refreshNotNetwork(let source):
+            ("\(source): not a network source, nothing to fill", "\(source): 네트워크 출처가 아니어서 채울 것이 없습니다")
+        case .refreshPoolsOff:
+            (
+                "no pool to fill: pool is 0, or --no-cache or --endpoint is given",
+                "채울 곳이 없습니다: pool 값이 0이거나 --no-cache 또는 --endpoint 옵션을 지정했습니다"
+            )
+        case .refreshBusy(let source):
+            ("\(source): another refill of its pool is running", "\(source): 이 출처의 명언을 모으는 다른 프로세스가 실행 중입니다")
+        case .poolNotKept(let path, let reason):
+            ("could not keep unseen quotes in \(path): \(reason)", "아직 보여 주지 않은 명언을 \(path) 파일에 쓸 수 없습니다: \(reason)")
 
         // Files
         case .fileNotAFolder(let folder): ("\(folder) is not a folder", "\(folder): 디렉터리가 아닙니다")
@@ -705,8 +767,8 @@ package enum MessageID: Sendable {
             )
         case .helpConfigKeys(let keys):
             (
-                "key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description and link define your own sources.",
-                "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. url, headers, content, author, id, description, link를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다."
+                "key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description, link, items and rate define your own sources.",
+                "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. url, headers, content, author, id, description, link, items, rate를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다."
             )
         case .helpCommandUsage(let usage): ("Usage: quote \(usage) [options]", "사용법: quote \(usage) [옵션]")
         case .helpExample: ("Example:", "예:")

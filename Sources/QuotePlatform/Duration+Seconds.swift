@@ -11,3 +11,32 @@ extension Duration {
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
+
+extension Duration {
+    /// A span written as a whole number and a unit, as `--every` and a source's `rate` take it: `90s`, `15m`,
+    /// `1h`, `1d`; `nil` for anything else, zero and spans past a year included.
+    package init?(span text: String) {
+        guard let unit = text.last, let count = Int(text.dropLast()), count > 0, text.first?.isNumber == true else {
+            return nil
+        }
+        let unitSeconds: Int
+        switch unit {
+        case "s": unitSeconds = 1
+        case "m": unitSeconds = 60
+        case "h": unitSeconds = 3600
+        case "d": unitSeconds = 86_400
+        default: return nil
+        }
+        guard count <= 366 * 86_400 / unitSeconds else { return nil }
+        self = .seconds(count * unitSeconds)
+    }
+
+    /// The span as ``init(span:)`` reads it, in the largest unit that divides it: `15m`, `1h`, `1d`, `90s`.
+    package var spanText: String {
+        let whole = Int(seconds.rounded())
+        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60)] where whole % size == 0 {
+            return "\(whole / size)\(unit)"
+        }
+        return "\(whole)s"
+    }
+}

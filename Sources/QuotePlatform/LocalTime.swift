@@ -42,20 +42,41 @@ package struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible
 /// The live one asks the C library: in a binary without FoundationInternationalization, `TimeZone.current`
 /// is GMT whatever `TZ` says, while `localtime_r` honours `TZ` and `/etc/localtime`.
 package struct LocalTime: Sendable {
-    /// The local calendar day of a moment.
-    package var day: @Sendable (Date) -> LocalDay
+    /// A moment as the local wall clock shows it: the local day, and the seconds since its midnight.
+    package struct Moment: Equatable, Sendable {
+        /// The local calendar day.
+        package var day: LocalDay
+        /// Seconds since the day's local midnight, 0 to 86,399.
+        package var secondOfDay: Int
+
+        /// Creates a moment.
+        package init(day: LocalDay, secondOfDay: Int) {
+            self.day = day
+            self.secondOfDay = secondOfDay
+        }
+    }
+
+    /// The local day and time of day of a moment.
+    package var moment: @Sendable (Date) -> Moment
 
     /// Creates a time zone from its one operation.
-    package init(day: @escaping @Sendable (Date) -> LocalDay) {
-        self.day = day
+    package init(moment: @escaping @Sendable (Date) -> Moment) {
+        self.moment = moment
+    }
+
+    /// The local calendar day of `date`.
+    package func day(_ date: Date) -> LocalDay {
+        moment(date).day
     }
 
     /// The system's time zone, through `localtime_r`.
     package static let system = LocalTime { date in
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return LocalTime.utc.day(date) }
-        return LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        guard localtime_r(&seconds, &parts) != nil else { return LocalTime.utc.moment(date) }
+        return Moment(
+            day: LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)),
+            secondOfDay: Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + min(59, Int(parts.tm_sec)))
     }
 
     /// Coordinated Universal Time, computed without the C library.
@@ -66,7 +87,7 @@ package struct LocalTime: Sendable {
         LocalTime { date in
             let local = Int((date.timeIntervalSince1970 + Double(seconds)).rounded(.down))
             let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-            return LocalDay(daysSince1970: days)
+            return Moment(day: LocalDay(daysSince1970: days), secondOfDay: local - days * 86_400)
         }
     }
 }

@@ -81,6 +81,8 @@ package enum AnswerError: Error, Equatable, Sendable {
         case string
         /// A number or text: the id.
         case wholeNumberOrString
+        /// A list: `items`.
+        case array
     }
 
     /// Describes a decoding failure by the field it concerns, as `data.id`.

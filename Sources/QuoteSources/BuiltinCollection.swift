@@ -21,9 +21,15 @@ package struct BuiltinCollection: LocalCollection {
     /// in every process: the same quote for everyone on that date, in any time zone, and on consecutive days
     /// picks unrelated to each other and to the collection's order.
     package static func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter) -> Quote? {
+        quote(of: day.description, matching: filter)
+    }
+
+    /// The quote of a window of time named `window` (a ``TimeWindow``'s description: a day's is the quote of the
+    /// day) among those that pass `filter`.
+    package static func quote(of window: String, matching filter: QuoteFilter) -> Quote? {
         let candidates = BuiltinCollection.quotes.filter(filter.matches)
         guard !candidates.isEmpty else { return nil }
-        return candidates[Int(fnv1a(day.description) % UInt64(candidates.count))]
+        return candidates[Int(fnv1a(window) % UInt64(candidates.count))]
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.

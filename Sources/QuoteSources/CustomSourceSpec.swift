@@ -23,12 +23,17 @@ package struct CustomSourceSpec: Equatable, Sendable {
     package var description: JSONPointer?
     /// Where the link is, if anywhere.
     package var link: JSONPointer?
+    /// Where the list of quotes is, for an API that answers with many (`""`: the answer is the list); the
+    /// other pointers are then read inside each item.
+    package var items: JSONPointer?
+    /// How often it may be asked (`rate = "N/Ds"`); one request a second when it does not say.
+    package var rate: RequestBudget?
 
     /// Creates a spec.
     package init(
         name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
-        id: JSONPointer? = nil,
-        description: JSONPointer? = nil, link: JSONPointer? = nil
+        id: JSONPointer? = nil, description: JSONPointer? = nil, link: JSONPointer? = nil, items: JSONPointer? = nil,
+        rate: RequestBudget? = nil
     ) {
         self.name = name
         self.url = url
@@ -38,5 +43,10 @@ package struct CustomSourceSpec: Equatable, Sendable {
         self.id = id
         self.description = description
         self.link = link
+        self.items = items
+        self.rate = rate
     }
+
+    /// How often it may be asked.
+    package var budget: RequestBudget { rate ?? .unpublished }
 }

@@ -1,6 +1,7 @@
 import QuoteHTTP
 import QuoteModel
 import QuotePlatform
+import QuoteStore
 
 /// Where quotes come from: a network API, a user's own API, or something on this machine.
 ///
@@ -38,12 +39,18 @@ package struct SourceContext: Sendable {
     package var recent: @Sendable () -> [Quote]
     /// Hears what is wrong with a source that still serves.
     package var warn: @Sendable (SourceWarning) -> Void
+    /// The log that counts a network source's requests against its budget, by the source's name; `nil` where
+    /// none is kept (no state folder).
+    package var requestLog: @Sendable (String) -> RequestLog?
+    /// Where quotes fetched and not shown go, when the run keeps pools; network sources then ask for many at once.
+    package var pool: PoolKeeper?
 
     /// Creates a context.
     package init(
         transport: any HTTPTransport, clock: Clock, random: RandomSource, deadline: Date, timeout: Duration,
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
-        warn: @escaping @Sendable (SourceWarning) -> Void = { _ in }
+        warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
+        requestLog: @escaping @Sendable (String) -> RequestLog? = { _ in nil }, pool: PoolKeeper? = nil
     ) {
         self.transport = transport
         self.clock = clock
@@ -54,5 +61,19 @@ package struct SourceContext: Sendable {
         self.filter = filter
         self.recent = recent
         self.warn = warn
+        self.requestLog = requestLog
+        self.pool = pool
+    }
+}
+
+/// Takes the quotes a network source fetched and did not show: its name, its URL (which the pool is of), the
+/// records.
+package struct PoolKeeper: Sendable {
+    /// Keeps `records` of source `name` fetched while it was pointed at `url`.
+    package var keep: @Sendable (_ name: String, _ url: URL, _ records: [QuoteRecord]) -> Void
+
+    /// Creates a keeper.
+    package init(keep: @escaping @Sendable (_ name: String, _ url: URL, _ records: [QuoteRecord]) -> Void) {
+        self.keep = keep
     }
 }

@@ -25,6 +25,18 @@ package struct SourceCatalog: Sendable {
         custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
     }
 
+    /// The request budget of network source `name`; `nil` for a local or unknown one.
+    package func budget(of name: String) -> RequestBudget? {
+        if let spec = custom[name] { return spec.budget }
+        return SourceDescriptor.builtIn.first { $0.name == name && $0.url != nil }?.budget
+    }
+
+    /// How many quotes one request of network source `name` brings: its batch's size, or one.
+    package func batchSize(of name: String) -> Int {
+        if let spec = custom[name] { return CustomSource.batch(for: spec)?.size ?? 1 }
+        return SourceDescriptor.builtIn.first { $0.name == name }?.batch?.size ?? 1
+    }
+
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
     package func isNetwork(_ name: String) -> Bool? {
         if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }
@@ -34,7 +46,13 @@ package struct SourceCatalog: Sendable {
     /// The built-in collection's quote of `day` among those that pass `filter`, as a record made `now`: what
     /// `today` shows when no source answers and nothing is cached; `nil` when no built-in quote passes.
     package func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
-        BuiltinCollection.quoteOfTheDay(day, matching: filter).map {
+        quote(of: TimeWindow(length: 86_400, containing: LocalTime.Moment(day: day, secondOfDay: 0)), matching: filter, now: now)
+    }
+
+    /// The built-in collection's quote of `window` among those that pass `filter`, as a record made `now`: what
+    /// `today` and `--every` show when no source answers and nothing is cached.
+    package func quote(of window: TimeWindow, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
+        BuiltinCollection.quote(of: window.description, matching: filter).map {
             QuoteRecord(quote: $0, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
         }
     }
@@ -42,14 +60,20 @@ package struct SourceCatalog: Sendable {
     /// The source called `name`, a network source's URL replaced by `endpoint` when given; `nil` for an
     /// unknown name.
     package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
-        if let spec = custom[name] {
+        if var spec = custom[name] {
+            // A source of one's own reads every answer of its URL the same way, whatever URL that is.
+            spec.url = endpoint ?? spec.url
             return NetworkSource(
-                name: name, url: endpoint ?? spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec))
+                name: name, url: spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec), budget: spec.budget,
+                batch: CustomSource.batch(for: spec))
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {
         case .network(let url, let decoder):
-            return NetworkSource(name: name, url: endpoint ?? url, decoder: decoder)
+            // The batch URL is the API's own: a source pointed elsewhere asks that URL one quote at a time.
+            return NetworkSource(
+                name: name, url: endpoint ?? url, decoder: decoder, budget: builtIn.budget,
+                batch: endpoint == nil ? builtIn.batch : nil)
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }

@@ -24,12 +24,18 @@ package struct SourceDescriptor: Sendable {
     package let kind: Kind
     /// One line saying what it is, for help and `quote config`.
     package let summary: Phrase
+    /// How often a network source may be asked, whatever URL it is pointed at.
+    package let budget: RequestBudget
+    /// Where a network source gives many quotes in one answer, to fill its pool; `nil` for one a request.
+    package let batch: Batch?
 
     /// Creates a descriptor.
-    package init(name: String, kind: Kind, summary: Phrase) {
+    package init(name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil) {
         self.name = name
         self.kind = kind
         self.summary = summary
+        self.budget = budget
+        self.batch = batch
     }
 
     /// Its own URL, for a network source.
@@ -54,6 +60,11 @@ package struct SourceDescriptor: Sendable {
             guard case .network(_, let decoder) = $0.kind else { return nil }
             return decoder
         }
+    }
+
+    /// The list decoders of the built-in sources' batches, in table order: fuzzed as the decoders are.
+    package static var batchDecoders: [ListDecoder] {
+        builtIn.compactMap { $0.batch?.decoder }
     }
 }
 

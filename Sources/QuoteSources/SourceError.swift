@@ -23,6 +23,18 @@ package enum SourceError: Error, Equatable, Sendable {
     case noSavedQuotes
     /// A chain gave no quote and asked nobody: every network source came after the deadline.
     case deadlinePassed
+    /// Not asked: the source's request budget allows its next request only after `wait`.
+    case overBudget(source: String, budget: RequestBudget, wait: Duration)
+    /// Not asked: the source asked to be left alone (a 429, a stand-in quote) for `wait` more.
+    case stopped(source: String, wait: Duration)
+
+    /// Whether the source was left alone out of politeness (its budget, or its own word), not because it failed.
+    package var isRateLimit: Bool {
+        switch self {
+        case .overBudget, .stopped: true
+        default: false
+        }
+    }
 }
 
 /// Something wrong with a source that does not stop it: said as a warning, and the source still serves.

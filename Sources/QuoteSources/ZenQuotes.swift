@@ -1,8 +1,9 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 
 /// ZenQuotes, in English, keyless, five requests per thirty seconds: `GET https://zenquotes.io/api/random`,
-/// answering `[{"q": "…", "a": "…", "h": "…"}]`.
+/// answering `[{"q": "…", "a": "…", "h": "…"}]`, and `GET https://zenquotes.io/api/quotes`, fifty of them.
 ///
 /// Over its limit it still answers 200, with a stand-in quote ("Too many requests. Obtain an auth key for
 /// unlimited access." by "zenquotes.io"): that is rate limiting, never a quote to show or keep.
@@ -10,7 +11,9 @@ package enum ZenQuotes {
     /// The source, as `--source zenquotes` names it.
     package static let source = SourceDescriptor(
         name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
-        summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 5번까지 요청 가능"))
+        summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 5번까지 요청 가능"),
+        budget: RequestBudget(5, per: .seconds(30)),
+        batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder))
 
     private struct Item: Decodable {
         var q: String
@@ -21,6 +24,16 @@ package enum ZenQuotes {
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
         let items = try AnswerDecoder.json([Item].self, from: body, contentType: contentType)
         guard let item = items.first else { throw .emptyList }
+        return try quote(item)
+    }
+
+    /// Reads an answer of many quotes.
+    package static let listDecoder = ListDecoder { body, contentType throws(AnswerError) in
+        try ListDecoder.quotes(AnswerDecoder.json([Item].self, from: body, contentType: contentType), quote)
+    }
+
+    /// One item's quote; the stand-in over the limit is rate limiting.
+    private static func quote(_ item: Item) throws(AnswerError) -> Quote {
         if item.a.trimmed == "zenquotes.io" && item.q.hasPrefix("Too many requests") {
             throw .rateLimited(item.q.trimmed)
         }

@@ -55,7 +55,7 @@ package enum AtomicFile {
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             for part in parts { try writeAll(part, to: descriptor, path: path) }
             #if DEBUG
-            pauseForCrashTests()
+            if name == "last.json" { pauseForCrashTests() }
             #endif
             // Flushed before the rename, so a power cut cannot leave a renamed but empty or partial file.
             if durability == .durable { guard fsync(descriptor) == 0 else { throw failure(path) } }
@@ -72,7 +72,7 @@ package enum AtomicFile {
     }
 
     /// Creates `folder` and its parents (mode 0700, as for XDG base directories) when missing.
-    static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
+    package static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -120,7 +120,8 @@ package enum AtomicFile {
     }
 
     #if DEBUG
-    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the written temporary file before the rename, so the
+    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the cache's (`last.json`) written temporary
+    /// file before the rename, and no other file's, so the
     /// end-to-end tests can kill the process inside the window it would otherwise pass through in microseconds.
     ///
     /// Release builds do not contain this.

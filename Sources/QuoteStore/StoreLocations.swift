@@ -13,6 +13,12 @@ package struct StoreLocations: Equatable, Sendable {
     package var config: String?
     /// `$XDG_DATA_HOME/fortunes`, else `~/.local/share/fortunes`: the user's own fortune files.
     package var fortunes: String?
+    /// `$XDG_CACHE_HOME/quote/pool`, else `~/.cache/quote/pool`: the quotes fetched and not shown yet, a file
+    /// per source.
+    package var pools: String?
+    /// `$XDG_STATE_HOME/quote/requests`, else `~/.local/state/quote/requests`: when each network source was
+    /// asked, for its request budget.
+    package var requests: String?
     /// `HOME`, when it is set but is not a folder that exists: nothing is kept under it, and it is never created.
     package var missingHome: String?
 
@@ -33,6 +39,8 @@ package struct StoreLocations: Equatable, Sendable {
         saved = base("XDG_DATA_HOME", ".local/share").map { Path.join($0, "quote/saved.jsonl") }
         config = base("XDG_CONFIG_HOME", ".config").map { Path.join($0, "quote/config.toml") }
         fortunes = base("XDG_DATA_HOME", ".local/share").map { Path.join($0, "fortunes") }
+        pools = base("XDG_CACHE_HOME", ".cache").map { Path.join($0, "quote/pool") }
+        requests = base("XDG_STATE_HOME", ".local/state").map { Path.join($0, "quote/requests") }
         if let home = environment["HOME"], home.hasPrefix("/") {
             var info = stat()
             missingHome = stat(home, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? nil : home

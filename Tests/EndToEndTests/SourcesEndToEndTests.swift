@@ -136,19 +136,31 @@ struct SourcesEndToEndTests {
         }
     }
 
-    @Test("sources lists every name, the config file's own included; --json gives each one's kind and URL")
+    @Test("sources lists every name, the config file's own included; --json gives each one's kind, URL, batch and budget")
     func sourcesListed() async throws {
         try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(
             ".config/quote/config.toml",
-            Data("[sources.ninjas]\nurl = \"https://u:pw@api.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
+            Data(
+                "[sources.ninjas]\nurl = \"https://u:pw@api.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nitems = \"\"\nrate = \"2/1m\"\n"
+                    .utf8))
         let text = try await quote(["sources"])
         #expect(text.output == (SourceDescriptor.builtIn.map(\.name) + ["ninjas"]).map { $0 + "\n" }.joined())
         let json = try await quote(["sources", "--json"])
         let lines = json.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"kind":"network","name":"happiness","url":"https://api.sobabear.com/happiness/random-quote"}"#)
-        #expect(lines.contains(#"{"kind":"local","name":"builtin","url":null}"#))
-        #expect(lines.last == #"{"kind":"network","name":"ninjas","url":"https://u:***@api.test/q"}"#)
+        #expect(
+            lines.first
+                == #"{"batch":1,"budget":{"requests":1,"seconds":1},"kind":"network","name":"happiness","url":"https://api.sobabear.com/happiness/random-quote"}"#
+        )
+        #expect(
+            lines.contains(
+                #"{"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","name":"zenquotes","url":"https://zenquotes.io/api/random"}"#
+            ))
+        #expect(lines.contains(#"{"batch":null,"budget":null,"kind":"local","name":"builtin","url":null}"#))
+        #expect(
+            lines.last
+                == #"{"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","name":"ninjas","url":"https://u:***@api.test/q"}"#
+        )
     }
 
     @Test("Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author")

@@ -68,7 +68,7 @@ struct DocumentationTests {
         let locale = name.contains(".ko.") ? ["LANG": "ko_KR.UTF-8"] : ["LANG": "C.UTF-8"]
         // A home that is the same on every machine, and holds no config file.
         let environment = locale.merging(["HOME": "/home/someone"]) { first, _ in first }
-        let harness = RunHarness()
+        let harness = RunHarness(keepsPools: true)
         switch name.split(separator: ".").first {
         case "help": return Help.text(in: name.contains(".ko.") ? .korean : .english)
         case "help-today": return Help.text(for: TodayCommand.self, in: name.contains(".ko.") ? .korean : .english)

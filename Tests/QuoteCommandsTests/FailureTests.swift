@@ -84,6 +84,10 @@ struct FailureTests {
             "--timeout must be a number of seconds greater than 0, at most 86400, not 'abc'"
         ),
         (
+            SettingError(name: "--every", value: "90s", problem: .notAWindow), .usage,
+            "--every must be a duration such as 15m, 1h or 1d, whole minutes up to a day or whole days up to 7d, not '90s'"
+        ),
+        (
             SettingError(name: "--width", value: "-1", problem: .notAWholeNumber(0...10_000)), .usage,
             "--width must be a whole number from 0 to 10000, not '-1'"
         ),
@@ -193,6 +197,10 @@ struct FailureTests {
         (source(.headerNotAString("K")), .config, "/c.toml:2: sources.mine: header 'K' must be a string"),
         (source(.notAHeaderName("Bad Name")), .config, "/c.toml:2: sources.mine: 'Bad Name' is not a header name"),
         (source(.headerHoldsControl("K")), .config, "/c.toml:2: sources.mine: header 'K' holds a control character"),
+        (
+            source(.badRate("5 per minute")), .config,
+            "/c.toml:2: sources.mine: 'rate' must be requests per period, as \"5/30s\", \"2/1m\" or \"100/1h\", not '5 per minute'"
+        ),
 
         // Fetching
         (fetch(.transport(.connectionRefused)), .unavailable, fetching + "connection refused"),
@@ -273,6 +281,10 @@ struct FailureTests {
         ),
         (fetch(.deadline(.seconds(3))), .unavailable, fetching + "no complete answer within 3 s"),
         (
+            fetch(.refused(wait: .seconds(12))), .unavailable,
+            fetching + "not asked: its request budget allows the next request in 12 s"
+        ),
+        (
             fetch(.deadline(.milliseconds(2500)), attempts: 2), .unavailable,
             fetching + "no complete answer within 2.5 s (after 2 attempts)"
         ),
@@ -324,6 +336,11 @@ struct FailureTests {
             SourceError.invalidAnswer(
                 url: url, .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
             .invalidResponse, invalid + "content pointer '/0' finds an object, not a string"
+        ),
+        (
+            SourceError.invalidAnswer(
+                url: url, .pointerFindsWrongKind(field: "items", pointer: "/data", found: .object, expected: .array)),
+            .invalidResponse, invalid + "items pointer '/data' finds an object, not a list"
         ),
         (
             SourceError.invalidAnswer(
@@ -396,6 +413,14 @@ struct FailureTests {
         ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
+        (
+            SourceError.overBudget(source: "zenquotes", budget: RequestBudget(5, per: .seconds(30)), wait: .milliseconds(12_300)),
+            .unavailable, "rate limit: zenquotes is asked at most 5 times in 30s; the next request may go in 13 s"
+        ),
+        (
+            SourceError.stopped(source: "zenquotes", wait: .seconds(60)), .unavailable,
+            "rate limit: zenquotes asked to be left alone; the next request may go in 60 s"
+        ),
 
         // Files
         (CommandError.noCacheLocation, .noInput, "no cache location: set HOME or QUOTE_CACHE_FILE, or pass --cache-file"),
@@ -482,7 +507,9 @@ struct FailureTests {
         "helpOptions", "helpSources", "helpConfigFile", "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpWithDefault",
         "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey",
         "savedWhichLast", "savedWhichToday",
-        "savedWhichHistory",
+        "savedWhichHistory", "refreshAdded", "refreshFull", "refreshFailed", "refreshNotNetwork", "refreshPoolsOff",
+        "refreshBusy",
+        "poolNotKept",
     ]
 
     @Test("Every message of the catalog is some failure's, or one of the few that are not")

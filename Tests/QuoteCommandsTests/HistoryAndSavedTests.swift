@@ -136,6 +136,7 @@ struct HistoryAndSavedTests {
         for fixture in ["happiness-valid.json", "happiness-mixed.json"] {
             #expect(await harness.run([], transport: FakeTransport(fixture: fixture)) == .success)
             #expect(await harness.run(["save"]) == .success)
+            harness.clock.advance(by: .seconds(1))  // the Happiness API's budget: one request a second
         }
         #expect(await harness.run(["save"]) == .success)  // the same again
         #expect(harness.records(harness.savedFile).map(\.quote.id) == [42, 7])
@@ -279,8 +280,8 @@ struct HistoryAndSavedTests {
         let other = QuoteRecord(
             quote: Quote(content: "Another day, another quote.", author: "Someone"), source: "builtin",
             fetchedAt: harness.clock.now)
-        try TodayStore(path: harness.todayFile).save(
-            TodayStore.Entry(day: LocalTime.utc.day(harness.clock.now), record: other))
+        try WindowStore(path: harness.todayFile).save(
+            WindowStore.Entry(day: LocalTime.utc.day(harness.clock.now), record: other))
         #expect(await harness.run(["today"]) == .success)
         harness.stdout.clear()
         #expect(await harness.run(["save"]) == .success)

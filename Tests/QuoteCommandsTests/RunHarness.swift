@@ -26,9 +26,14 @@ package final class RunHarness: @unchecked Sendable {
     private let lock = NSLock()
     private var drawn = 0
 
+    /// Whether runs keep pools as a user's do; by default they do not (`QUOTE_POOL=0`), so each fetch asks the
+    /// network as the tests of fetching expect.
+    private let keepsPools: Bool
+
     /// Creates a harness whose clock starts at `start`.
-    package init(start: Date = Date(timeIntervalSince1970: 1_795_303_800)) {
+    package init(start: Date = Date(timeIntervalSince1970: 1_795_303_800), keepsPools: Bool = false) {
         clock = VirtualClock(start: start)
+        self.keepsPools = keepsPools
     }
 
     /// The default cache file.
@@ -40,7 +45,8 @@ package final class RunHarness: @unchecked Sendable {
     /// The default saved-quotes file.
     package var savedFile: String { home.file(".local/share/quote/saved.jsonl") }
 
-    /// Runs `arguments` with `HOME` set to the harness's folder and `environment` besides.
+    /// Runs `arguments` with `HOME` set to the harness's folder, no pools unless the harness keeps them or
+    /// `environment` says otherwise, and `environment` besides.
     package func run(
         _ arguments: [String], transport: any HTTPTransport = FakeTransport(failing: TransportError.connectionRefused),
         environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false),
@@ -49,7 +55,9 @@ package final class RunHarness: @unchecked Sendable {
     ) async -> ExitCode {
         let runner = QuoteRunner(
             Dependencies(
-                environment: ["HOME": home.path].merging(environment) { _, new in new }, transport: transport, clock: clock.clock,
+                environment: ["HOME": home.path].merging(keepsPools ? [:] : ["QUOTE_POOL": "0"]) { _, new in new }
+                    .merging(environment) { _, new in new }, transport: transport,
+                clock: clock.clock,
                 random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
                 stdout: stdout ?? self.stdout, stderr: stderr))
         // The path main.swift takes: `runBlocking` on a thread of its own, as the process's main thread would run

@@ -75,6 +75,7 @@ struct TodayTests {
         #expect(await harness.run(["today", "--retries", "0", "--author", "emerson", "--json"], transport: failing) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
         #expect(record.source == "builtin" && record.quote.author?.contains("Emerson") == true)
+        harness.clock.advance(by: .seconds(1))  // the Happiness API's budget: one request a second
         #expect(
             await harness.run(["today", "--retries", "0", "--match", "^nothing like this$"], transport: failing) == .unavailable)
         #expect(
@@ -151,8 +152,8 @@ struct TodayTests {
         let clock = harness.clock
         let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
         #expect(await harness.run(["today"], transport: transport) == .success)
-        let kept = try #require(TodayStore(path: harness.todayFile).load())
-        #expect(kept.day.description == "2026-11-22" && kept.retryAt == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
+        let kept = try #require(WindowStore(path: harness.todayFile).load())
+        #expect(kept.window == "2026-11-22" && kept.retryAt == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
         clock.advance(by: .seconds(3600))
         #expect(await harness.run(["random"], transport: transport) == .success)
         #expect(await harness.run(["save"], transport: transport) == .success)
@@ -176,7 +177,7 @@ struct TodayTests {
         let harness = RunHarness(start: Self.cachedAt + 60)
         seedCache(harness)
         #expect(await harness.run(["today"]) == .success)
-        #expect(try #require(TodayStore(path: harness.todayFile).load()).record == QuoteCache(path: harness.cacheFile).load())
+        #expect(try #require(WindowStore(path: harness.todayFile).load()).record == QuoteCache(path: harness.cacheFile).load())
         #expect(harness.records(harness.historyFile).isEmpty)
     }
 
@@ -187,22 +188,26 @@ struct TodayTests {
         #expect(await harness.run(["today"], transport: transport) == .success)
         #expect(await harness.run(["today", "--author", "속담"], transport: transport) == .success)
         #expect(transport.requests.count == 1)
+        harness.clock.advance(by: .seconds(1))  // the Happiness API's budget: one request a second
         #expect(await harness.run(["today", "--author", "dalai"], transport: transport) == .success)
         #expect(await harness.run(["today"], transport: transport) == .success)
         #expect(transport.requests.count == 2)
         let dalai = "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.\n— Dalai Lama (달라이 라마)\n"
         #expect(harness.stdout.text == String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2) + dalai + dalai)
-        #expect(try #require(TodayStore(path: harness.todayFile).load()).record.quote.author == "Dalai Lama (달라이 라마)")
+        #expect(try #require(WindowStore(path: harness.todayFile).load()).record.quote.author == "Dalai Lama (달라이 라마)")
     }
 
     @Test("--no-cache neither reads nor writes today's quote")
     func noCacheIgnoresToday() async throws {
         let harness = RunHarness(start: Self.cachedAt + 86_400)
         let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
+        // A second apart, as the Happiness API's budget asks (one request a second).
         #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
         #expect(!FileManager.default.fileExists(atPath: harness.todayFile))
+        harness.clock.advance(by: .seconds(1))
         #expect(await harness.run(["today"], transport: transport) == .success)
         let record = harness.home.contents(".local/state/quote/today.json")
+        harness.clock.advance(by: .seconds(1))
         #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
         #expect(transport.requests.count == 3)
         #expect(harness.home.contents(".local/state/quote/today.json") == record)
@@ -229,7 +234,7 @@ struct TodayTests {
         #expect(transport.requests.count == 2)
         #expect(harness.stdout.text == String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2))
         #expect(harness.stderr.text == note)
-        #expect(try #require(TodayStore(path: harness.todayFile).load()).retryAt == nil)
+        #expect(try #require(WindowStore(path: harness.todayFile).load()).retryAt == nil)
     }
 
     @Test("A record that cannot be kept is a warning; the quote of the day is still shown")

@@ -89,12 +89,12 @@ struct RecordLineTests {
         #expect(QuoteRecord(line: Data(bytes)) == nil)
     }
 
-    @Test("Five thousand lines broken at random, a byte changed, dropped or doubled: the same answer as JSONDecoder")
+    @Test("Two thousand lines broken at random, a byte changed, dropped or doubled: the same answer as JSONDecoder")
     func brokenLines() {
         var generator = SplitMix(seed: 20_261_125)
         let seeds = Self.lines.prefix(7).map { Array($0.utf8) }
         let replacements = Array(#"{}[]":,\u0123456789-eE.tnrfl ab"#.utf8) + [0x00, 0x0A, 0x1F, 0x7F, 0xC3, 0xFF]
-        for round in 0..<5000 {
+        for round in 0..<2000 {
             var bytes = seeds[round % seeds.count]
             for _ in 0...(round % 3) {
                 let at = Int(generator.next() % UInt64(bytes.count))

@@ -11,8 +11,10 @@ extension LocalTime {
             return calendar
         }()
         return LocalTime { date in
-            let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            return LocalDay(year: parts.year!, month: parts.month!, day: parts.day!)
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            return LocalTime.Moment(
+                day: LocalDay(year: parts.year!, month: parts.month!, day: parts.day!),
+                secondOfDay: parts.hour! * 3600 + parts.minute! * 60 + parts.second!)
         }
     }
 }

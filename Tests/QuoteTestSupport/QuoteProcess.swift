@@ -17,7 +17,9 @@ package enum QuoteProcess {
     /// The environment a run sees: only `PATH`, `HOME` and `environment`, so nothing from the machine
     /// (a proxy, a real cache, a config file) leaks into the test.
     package static func environment(home: String, _ extra: [String: String] = [:]) -> [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": home].merging(extra) { _, new in new }
+        // No background refill unless a test asks for one: a refill is a process of its own that would keep asking
+        // the test's server after the run it came from has ended.
+        ["PATH": "/usr/bin:/bin", "HOME": home, "QUOTE_REFILL": "manual"].merging(extra) { _, new in new }
     }
 
     /// Starts `quote` with `arguments`; see ``run(_:home:environment:standardInput:standardOutput:killAfter:)``.

@@ -2,43 +2,62 @@ import QuoteMessages
 import QuoteModel
 import QuotePlatform
 
-/// The quote of the day, kept in its own small file beside the history (`today.json`): chosen at the first
-/// `today` of a local day and shown again all day, whatever else `quote` prints meanwhile.
+/// The quote chosen for a window of local time, kept in a small file of its own: `today`'s beside the history
+/// (`today.json`), chosen at the first `today` of a local day and shown again all day whatever else `quote`
+/// prints meanwhile; `--every`'s in a folder beside it (`every/KEY.json`), one for each duration, list of
+/// sources and filters.
 ///
 /// When no source could be reached, it holds the fallback that was shown and when to try the network
 /// again, so that a shell start never waits twice in a quarter hour.
-package struct TodayStore: Sendable {
-    /// The day's quote, as the file holds it.
+package struct WindowStore: Sendable {
+    /// The window's quote, as the file holds it.
     package struct Entry: Decodable, Equatable, Sendable {
-        /// The local day it is the quote of, written `2026-11-23`.
-        package var day: LocalDay
+        /// The window it is the quote of: a ``TimeWindow``'s description, `2026-11-23` for a day.
+        package var window: String
         /// The quote.
         package var record: QuoteRecord
         /// Until when a fallback stands without asking the network again.
         package var retryAt: Date?
 
-        /// Creates an entry.
-        package init(day: LocalDay, record: QuoteRecord, retryAt: Date? = nil) {
-            self.day = day
+        /// Creates an entry for `window`.
+        package init(window: TimeWindow, record: QuoteRecord, retryAt: Date? = nil) {
+            self.window = window.description
             self.record = record
             self.retryAt = retryAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case day, record, retryAt
+        /// Creates an entry for a day: `today`'s.
+        package init(day: LocalDay, record: QuoteRecord, retryAt: Date? = nil) {
+            window = day.description
+            self.record = record
+            self.retryAt = retryAt
         }
 
-        /// Decodes what ``jsonLine`` writes.
+        /// Whether it is the quote of `window`.
+        package func isFor(_ window: TimeWindow) -> Bool {
+            self.window == window.description
+        }
+
+        /// The day it is the quote of, for an entry of a day.
+        package var day: LocalDay? { LocalDay(window) }
+
+        private enum CodingKeys: String, CodingKey {
+            case window, day, record, retryAt
+        }
+
+        /// Decodes what ``jsonLine`` writes, and a `today.json` of an earlier version, which named its day `day`.
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            day = try container.decode(LocalDay.self, forKey: .day)
+            window =
+                try container.decodeIfPresent(String.self, forKey: .window)
+                ?? container.decode(LocalDay.self, forKey: .day).description
             record = try container.decode(QuoteRecord.self, forKey: .record)
             retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
         }
 
         /// The entry as one line of JSON, keys sorted, `retryAt` a ``Timestamp``; absent values left out.
         var jsonLine: String {
-            var members = [("day", JSONText.string(day.description)), ("record", record.jsonLine)]
+            var members = [("window", JSONText.string(window)), ("record", record.jsonLine)]
             if let retryAt { members.append(("retryAt", JSONText.string(Timestamp.string(from: retryAt)))) }
             return JSONText.object(members)
         }
@@ -55,9 +74,14 @@ package struct TodayStore: Sendable {
         self.path = path
     }
 
-    /// The store beside a history file, as the default places have it.
+    /// `today`'s store beside a history file, as the default places have it.
     package init(besideHistory history: String) {
         self.init(path: Path.join(Path.folder(of: history), "today.json"))
+    }
+
+    /// `--every`'s store for the choices called `key` (a duration, sources and filters), beside a history file.
+    package init(every key: String, besideHistory history: String) {
+        self.init(path: Path.join(Path.folder(of: history), "every/\(key).json"))
     }
 
     /// The entry, or `nil` when there is none that is usable.
@@ -74,7 +98,7 @@ package struct TodayStore: Sendable {
         try AtomicFile.write(Data((entry.jsonLine + "\n").utf8), to: path)
     }
 
-    /// Runs `body` holding the lock around choosing and keeping the day's quote, so that several first `today`s
+    /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs
     /// at once (a terminal restoring its panes) agree: one chooses, the others wait and read its choice.
     ///
     /// - Parameter choosing: how long a choice may take (the fetch's timeout); the others wait that much longer.
@@ -83,13 +107,13 @@ package struct TodayStore: Sendable {
         try await FileLock.withLock(for: path, patience: FileLock.patience + choosing, body)
     }
 
-    /// Records that the quote of the day was just shown again (its file's modification time, nothing written), so
+    /// Records that the window's quote was just shown again (its file's modification time, nothing written), so
     /// that `save` keeps the quote the user saw last.
     package func markShown() {
         ShownMark.mark(path)
     }
 
-    /// When the quote of the day was last shown or written; `nil` when there is none.
+    /// When the window's quote was last shown or written; `nil` when there is none.
     package var shownAt: (seconds: Int, nanoseconds: Int)? {
         ShownMark.time(of: path)
     }

@@ -8,7 +8,7 @@ import Testing
 
 /// The record of the quote of the day, through its own API.
 @Suite("The quote of the day's record", .timeLimit(.minutes(1)))
-struct TodayStoreTests {
+struct WindowStoreTests {
     let folder = TemporaryFolder()
     let record = QuoteRecord(
         quote: Quote(id: 7, content: "천 리 길도\u{7F} 한 걸음부터.", author: "속담"), source: "builtin",
@@ -16,22 +16,39 @@ struct TodayStoreTests {
 
     @Test("An entry with a retry time loads back as it was saved, beside the history file")
     func roundTrip() throws {
-        let store = TodayStore(besideHistory: folder.file("state/history.jsonl"))
+        let store = WindowStore(besideHistory: folder.file("state/history.jsonl"))
         #expect(store.path == folder.file("state/today.json"))
-        let entry = TodayStore.Entry(
+        let entry = WindowStore.Entry(
             day: LocalDay(year: 2026, month: 11, day: 25), record: record, retryAt: Date(timeIntervalSince1970: 1_795_000_900))
         try store.save(entry)
         #expect(store.load() == entry)
         let text = String(decoding: folder.contents("state/today.json") ?? Data(), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"day":"2026-11-25","record":{"#))
-        #expect(text.hasSuffix(#""retryAt":"2026-11-18T11:21:40Z"}"# + "\n"))
+        #expect(text.hasPrefix(#"{"record":{"#))
+        #expect(text.hasSuffix(#""retryAt":"2026-11-18T11:21:40Z","window":"2026-11-25"}"# + "\n"))
         #expect(text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
+    }
+
+    @Test("A today.json of an earlier version, which named its day `day`, reads as the entry of that day")
+    func earlierVersion() throws {
+        let store = WindowStore(path: folder.file("today.json"))
+        folder.write("today.json", Data((#"{"day":"2026-11-25","record":"# + record.jsonLine + "}\n").utf8))
+        #expect(store.load() == WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 25), record: record))
+        #expect(
+            store.load()?.isFor(
+                TimeWindow(length: 86_400, containing: .init(day: LocalDay(year: 2026, month: 11, day: 25), secondOfDay: 7)))
+                == true)
+    }
+
+    @Test("--every's store: a file of its own for each key, beside the history")
+    func everyStore() {
+        let store = WindowStore(every: "abc123", besideHistory: folder.file("state/history.jsonl"))
+        #expect(store.path == folder.file("state/every/abc123.json"))
     }
 
     @Test("Without a retry time the entry holds the day and the record alone")
     func plain() throws {
-        let store = TodayStore(path: folder.file("today.json"))
-        let entry = TodayStore.Entry(day: LocalDay(year: 2026, month: 1, day: 2), record: record)
+        let store = WindowStore(path: folder.file("today.json"))
+        let entry = WindowStore.Entry(day: LocalDay(year: 2026, month: 1, day: 2), record: record)
         try store.save(entry)
         #expect(store.load() == entry)
         let text = String(decoding: folder.contents("today.json") ?? Data(), as: UTF8.self)
@@ -43,14 +60,14 @@ struct TodayStoreTests {
         arguments: ["", "{}", "not json", #"{"day":"2026-02-30","record":{}}"#, String(repeating: " ", count: 1 << 21)])
     func unusable(text: String) {
         folder.write("today.json", Data(text.utf8))
-        #expect(TodayStore(path: folder.file("today.json")).load() == nil)
-        #expect(TodayStore(path: folder.file("absent.json")).load() == nil)
+        #expect(WindowStore(path: folder.file("today.json")).load() == nil)
+        #expect(WindowStore(path: folder.file("absent.json")).load() == nil)
     }
 
     @Test("/dev/null as the record keeps nothing and is never replaced")
     func devNull() throws {
-        let store = TodayStore(path: "/dev/null")
-        try store.save(TodayStore.Entry(day: LocalDay(year: 2026, month: 1, day: 2), record: record))
+        let store = WindowStore(path: "/dev/null")
+        try store.save(WindowStore.Entry(day: LocalDay(year: 2026, month: 1, day: 2), record: record))
         #expect(store.load() == nil)
     }
 }
