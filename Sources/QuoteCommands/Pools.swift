@@ -48,7 +48,8 @@ struct Pools {
             context.console.warn(Message(.poolNotKept(path: error.path, reason: Failure.message(for: error.reason))))
             return nil
         }
-        refillIfLow(source.name, holding: taken.left)
+        // A pool that had nothing to give is refilled after the fetch that follows, which may fill it some.
+        if taken.record != nil { refillIfLow(source.name, holding: taken.left) }
         return taken.record
     }
 

@@ -30,16 +30,18 @@ enum Refill {
         var held = pool.count(url: url)
         guard held < capacity else { return .full(held: held) }
         var added = 0
-        // Bounded whatever the API sends back (the same quotes again, say): twice what filling it should take.
-        let batch = max(1, source.batch?.size ?? 1)
-        var requestsLeft = 2 * ((capacity - held + batch - 1) / batch) + 1
-        while held < capacity, requestsLeft > 0, context.clock.now() < context.deadline {
+        // Bounded whatever the API sends back: a request at most for each quote missing (an API that repeats
+        // itself), and none after two in a row that brought nothing new.
+        var requestsLeft = capacity - held
+        var fruitless = 0
+        while held < capacity, requestsLeft > 0, fruitless < 2, context.clock.now() < context.deadline {
             requestsLeft -= 1
             do {
                 let records = try await source.fetch(in: context, batch: true, waitsForLeave: true)
                 let result = try pool.add(records, url: url, capacity: capacity)
                 added += result.added
                 held = result.held
+                fruitless = result.added == 0 ? fruitless + 1 : 0
             } catch {
                 if added == 0 { return .failed(error) }
                 break

@@ -209,10 +209,14 @@ struct EndToEndTests {
     @Test("The cache location: --cache-file, QUOTE_CACHE_FILE, XDG_CACHE_HOME")
     func cacheLocations() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
+        // Each with request logs of its own: the Happiness API is asked once a second.
         let runs = [
-            try await quote(["--endpoint", server.url(), "--cache-file", home.file("flag.json")]),
-            try await quote(["--endpoint", server.url()], ["QUOTE_CACHE_FILE": home.file("env.json")]),
-            try await quote(["--endpoint", server.url()], ["XDG_CACHE_HOME": home.file("xdg")]),
+            try await quote(
+                ["--endpoint", server.url(), "--cache-file", home.file("flag.json")], ["XDG_STATE_HOME": home.file("state1")]),
+            try await quote(
+                ["--endpoint", server.url()], ["QUOTE_CACHE_FILE": home.file("env.json"), "XDG_STATE_HOME": home.file("state2")]),
+            try await quote(
+                ["--endpoint", server.url()], ["XDG_CACHE_HOME": home.file("xdg"), "XDG_STATE_HOME": home.file("state3")]),
         ]
         for run in runs { #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)") }
         for file in ["flag.json", "env.json", "xdg/quote/last.json"] {

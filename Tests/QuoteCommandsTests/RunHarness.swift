@@ -25,6 +25,10 @@ package final class RunHarness: @unchecked Sendable {
     package var randomNumbers: [Double] = [0.5]
     private let lock = NSLock()
     private var drawn = 0
+    private var launches: [[String]] = []
+
+    /// The command lines of the background refills the runs started, in order.
+    package var launched: [[String]] { lock.withLock { launches } }
 
     /// Whether runs keep pools as a user's do; by default they do not (`QUOTE_POOL=0`), so each fetch asks the
     /// network as the tests of fetching expect.
@@ -59,7 +63,11 @@ package final class RunHarness: @unchecked Sendable {
                     .merging(environment) { _, new in new }, transport: transport,
                 clock: clock.clock,
                 random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
-                stdout: stdout ?? self.stdout, stderr: stderr))
+                stdout: stdout ?? self.stdout, stderr: stderr,
+                launch: { [self] arguments, _ in
+                    lock.withLock { launches.append(arguments) }
+                    return true
+                }))
         // The path main.swift takes: `runBlocking` on a thread of its own, as the process's main thread would run
         // it, so that no test relies on a cooperative thread pool the binary never starts.
         // A run that never ends (a wait on the virtual clock nobody advances) fails its test after a minute of real

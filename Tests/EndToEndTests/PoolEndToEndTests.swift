@@ -1,0 +1,183 @@
+import Foundation
+import QuoteModel
+import QuotePlatform
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// Pools, the detached refill and request budgets through the built binary, against a server of many quotes on
+/// 127.0.0.1: every refill a test starts is waited for, and none is left running.
+@Suite("Pools and refills, end to end", .timeLimit(.minutes(1)))
+struct PoolEndToEndTests {
+    let home = TemporaryFolder()
+
+    /// A server whose every answer is a list of `size` quotes never given before (`q`, `a`); with a `gate`, every
+    /// request after the first waits for the test to open it (20 s at most).
+    private func server(size: Int = 50, gate: DispatchSemaphore? = nil) throws -> LoopbackServer {
+        try LoopbackServer { _, number in
+            if let gate, number > 0 { _ = gate.wait(timeout: .now() + 20) }
+            let items = (0..<size).map { #"{"q":"quote \#(number)-\#($0)","a":"Author \#($0 % 7)"}"# }
+            return .http(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(("[" + items.joined(separator: ",") + "]").utf8))
+        }
+    }
+
+    /// A config file naming the server as the only source, `local`: a list of quotes an answer, `rate` its budget.
+    private func configure(_ server: LoopbackServer, rate: String = "100/1s", pool: Int = 20) {
+        let text = """
+            source = "local"
+            pool = \(pool)
+
+            [sources.local]
+            url = "\(server.url("/list"))"
+            items = ""
+            content = "/q"
+            author = "/a"
+            rate = "\(rate)"
+
+            """
+        try? FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(".config/quote/config.toml", Data(text.utf8))
+    }
+
+    /// Runs `quote` with background refills on (the suite's default is `manual`).
+    private func quote(_ arguments: [String], refill: String = "auto") async throws -> QuoteProcess.Outcome {
+        try await QuoteProcess.run(arguments, home: home.path, environment: ["QUOTE_REFILL": refill])
+    }
+
+    private var pool: PoolStore { PoolStore(folder: home.file(".cache/quote/pool"), source: "local") }
+
+    /// The process id the last refill wrote in its lock, once one has taken it.
+    private var refillPID: Int32? {
+        home.contents(".cache/quote/pool/.local.refill").flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmed) }
+    }
+
+    /// Whether process `pid` is still running (a zombie nobody reaped has ended).
+    private func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+            let close = stat.lastIndex(of: UInt8(ascii: ")"))
+        else { return false }
+        return stat.count > close + 2 && stat[close + 2] != UInt8(ascii: "Z")
+    }
+
+    /// Waits for a refill other than `earlier` (the foreground `refresh` that filled the pool, say) to take its
+    /// lock, then for it to end; its process id.
+    @discardableResult
+    private func waitForRefill(after earlier: Int32? = nil) async throws -> Int32 {
+        var pid: Int32?
+        try await BoundedWait.until("a refill", polling: true) {
+            pid = refillPID
+            return pid != nil && pid != earlier
+        }
+        let refill = try #require(pid)
+        try await BoundedWait.until("the refill to end", limit: .seconds(20), polling: true) { !isRunning(refill) }
+        return refill
+    }
+
+    @Test(
+        "A filled pool of 20: 19 runs show 19 different quotes without a connection; the run that leaves it at half starts one refill, which fills it and exits"
+    )
+    func nineteenRuns() async throws {
+        let server = try server()
+        configure(server)
+        let filled = try await quote(["refresh"])
+        #expect(filled.status == 0 && filled.stderr == "quote: note: local: added 20, 20 of 20 in the pool\n")
+        #expect(server.requests.count == 1 && pool.count(url: server.url("/list")) == 20)
+        let refresh = refillPID
+        var shown: [String] = []
+        for run in 1...19 {
+            let log = home.file("strace-\(run).log")
+            let traced = try ChildProcess(
+                // Not -f: the run alone, not the refill it may start.
+                "/usr/bin/strace", ["-o", log, "-e", "trace=connect", QuoteProcess.binary, "--json"],
+                environment: QuoteProcess.environment(home: home.path, ["QUOTE_REFILL": "auto"]))
+            let outcome = try await traced.wait()
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+            shown.append(record.quote.content)
+            let calls = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            #expect(!calls.contains("connect("), "run \(run) opened a connection: \(calls)")
+            if run == 10 { try await waitForRefill(after: refresh) }
+        }
+        #expect(Set(shown).count == 19)
+        let last = try #require(refillPID)
+        try await BoundedWait.until("the last refill to end", polling: true) { !isRunning(last) }
+        // The refresh, then one refill when the tenth run left 10 of 20.
+        #expect(server.requests.count == 2)
+        #expect(pool.count(url: server.url("/list")) == 20 - 9)
+        #expect(!isRunning(last))
+    }
+
+    @Test("The refill is detached: a session of its own, no terminal, standard streams on /dev/null, from /; then it ends")
+    func detached() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let server = try server(size: 5, gate: gate)
+        configure(server)
+        let run = try await quote(["--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The run fetched five quotes, showed one and pooled four, which is half of 20 or less: it started a refill,
+        // now waiting on the server, which holds its answers until the test has looked.
+        try await BoundedWait.until("a refill", polling: true) { refillPID != nil }
+        let pid = try #require(refillPID)
+        #expect(isRunning(pid))
+        // pid (comm) state ppid pgrp session tty_nr: a session of its own, no controlling terminal.
+        let stat = try #require(FileManager.default.contents(atPath: "/proc/\(pid)/stat")).split(separator: UInt8(ascii: " "))
+        #expect(stat.count > 6 && String(decoding: stat[5], as: UTF8.self) != "\(getsid(0))", "a session of its own")
+        #expect(String(decoding: stat[6], as: UTF8.self) == "0", "no controlling terminal")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd") == "/")
+        for descriptor in 0...2 {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)") == "/dev/null")
+        }
+        for _ in 0..<10 { gate.signal() }
+        #expect(try await waitForRefill() == pid)
+        #expect(pool.count(url: server.url("/list")) == 20, "\(server.requests.count) requests")
+    }
+
+    @Test("Ten runs at once take ten different quotes from one pool")
+    func tenAtOnce() async throws {
+        let server = try server()
+        configure(server)
+        #expect(try await quote(["refresh"]).status == 0)
+        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
+            for _ in 0..<10 { group.addTask { try await quote(["--json"], refill: "manual") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let contents = try outcomes.map { try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: $0.stdout).quote.content }
+        #expect(Set(contents).count == 10)
+        #expect(server.requests.count == 1 && pool.count(url: server.url("/list")) == 10)
+    }
+
+    @Test(
+        "A budget of 2 requests a minute: four quick runs with pool 0 make 2 requests; the other two fall back with a note naming the limit, exit 0"
+    )
+    func budget() async throws {
+        let server = try server(size: 1)
+        configure(server, rate: "2/1m", pool: 0)
+        var notes: [String] = []
+        for _ in 0..<4 {
+            let run = try await quote([])
+            #expect(run.status == 0 && !run.output.isEmpty)
+            notes += run.errorLines
+        }
+        #expect(server.requests.count == 2)
+        #expect(
+            notes.count == 2 && notes.allSatisfy { $0.contains("rate limit: local is asked at most 2 times in 1m") }, "\(notes)")
+    }
+
+    @Test("refresh: 0 when a pool was filled or full, 69 when none could be; a corrupt pool is an empty one")
+    func refreshCodes() async throws {
+        let failing = try LoopbackServer(always: .http(status: 503))
+        configure(failing)
+        let failed = try await quote(["refresh", "--retries", "0"])
+        #expect(failed.status == 69 && failed.stderr.hasPrefix("quote: note: local: cannot fetch a quote from"))
+        let server = try server()
+        configure(server)
+        try FileManager.default.createDirectory(atPath: home.file(".cache/quote/pool"), withIntermediateDirectories: true)
+        home.write(".cache/quote/pool/local.jsonl", Data("{\"pool\":1,garbage\n\u{0}\u{1B}[2J".utf8))
+        let run = try await quote(["--json", "--refill", "manual"])
+        #expect(run.status == 0 && server.requests.count == 1)
+        #expect(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: run.stdout).quote.content == "quote 0-0")
+        #expect(pool.count(url: server.url("/list")) == 20, "replaced by what the fetch brought beyond its quote")
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import QuoteCommands
+import QuoteHTTP
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// Pools, refills, budgets and `--every` through the runner, as `main.swift` runs it.
+@Suite("Pools, budgets and windows of time", .timeLimit(.minutes(1)))
+struct PoolTests {
+    let harness = RunHarness(keepsPools: true)
+    static let happiness = "https://api.sobabear.com/happiness/random-quote"
+
+    private var poolFile: String { harness.home.file(".cache/quote/pool/happiness.jsonl") }
+
+    /// Fills the Happiness API's pool with `count` quotes fetched a minute ago from `url`.
+    private func seed(_ count: Int, url: String = Self.happiness) throws {
+        let records = (0..<count).map {
+            QuoteRecord(
+                quote: Quote(id: .number(100 + $0), content: "pooled \($0)", author: "P"),
+                source: SourceLabel(name: "happiness", location: url), fetchedAt: harness.clock.now - 60)
+        }
+        try PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").add(records, url: url, capacity: 500)
+    }
+
+    private var pooled: Int {
+        PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").count(url: Self.happiness)
+    }
+
+    @Test("A pooled quote is shown without a request, oldest first, and kept as the last quote and in the history")
+    func fromPool() async throws {
+        try seed(3)
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["--json"], transport: transport) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        #expect(
+            record.quote.content == "pooled 0" && record.fetchedAt == harness.clock.now - 60, "fetchedAt is when it was fetched")
+        #expect(transport.requests.isEmpty && harness.stderr.text.isEmpty)
+        #expect(QuoteCache(path: harness.cacheFile).load() == record && harness.records(harness.historyFile) == [record])
+        #expect(pooled == 2)
+    }
+
+    @Test(
+        "--fresh, --no-cache, --endpoint and --pool 0 ask the network and leave the pool as it was",
+        arguments: [
+            ["--fresh"], ["--no-cache"], ["--endpoint", "https://mirror.test/q"], ["--pool", "0"],
+        ])
+    func bypass(arguments: [String]) async throws {
+        try seed(3)
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run(arguments, transport: transport) == .success)
+        #expect(transport.requests.count == 1 && pooled == 3)
+        #expect(harness.launched.isEmpty)
+    }
+
+    @Test("A pool of another URL is not served: QUOTE_API_URL names the default source's URL, which pools afresh")
+    func otherURL() async throws {
+        try seed(3)
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run([], transport: transport, environment: ["QUOTE_API_URL": "https://mirror.test/q"]) == .success)
+        #expect(transport.requests.map(\.url.absoluteString) == ["https://mirror.test/q"])
+    }
+
+    @Test("The pooled quote must pass the filters and be none of the last 20 shown")
+    func filtersAndRecent() async throws {
+        try seed(3)
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["--match", "pooled 2"], transport: transport) == .success)
+        #expect(harness.stdout.text.hasPrefix("pooled 2") && pooled == 2)
+        try seed(1)  // pooled 0 again, already shown? no: 0 and 1 are still there, and a second "pooled 0" is not added
+        #expect(await harness.run([], transport: transport) == .success)
+        #expect(await harness.run([], transport: transport) == .success)
+        #expect(harness.stdout.text == "pooled 2\n— P\npooled 0\n— P\npooled 1\n— P\n")
+    }
+
+    @Test("Leaving the pool at half or below starts one refill with the run's settings; manual never does; above half none")
+    func refills() async throws {
+        try seed(4)
+        let transport = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["--pool", "6", "--timeout", "4"], transport: transport) == .success)  // 3 of 6 left
+        #expect(
+            harness.launched == [["refresh", "--source", "happiness", "--pool", "6", "--timeout", "4", "--retries", "2"]])
+        #expect(await harness.run(["--pool", "6", "--refill", "manual"], transport: transport) == .success)
+        #expect(harness.launched.count == 1)
+        #expect(await harness.run(["--pool", "2"], transport: transport) == .success)  // 1 of 2 left: half
+        #expect(harness.launched.count == 2)
+        try seed(10)
+        #expect(await harness.run(["--pool", "10"], transport: transport) == .success)  // 9 of 10 left
+        #expect(harness.launched.count == 2)
+    }
+
+    @Test("After a failed refill none starts for a quarter hour")
+    func quietAfterFailure() async throws {
+        RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
+            .quietRefills(until: harness.clock.now + 900)
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run([], transport: transport) == .success)
+        #expect(harness.launched.isEmpty)
+        harness.clock.advance(by: .seconds(901))
+        #expect(await harness.run([], transport: transport) == .success)
+        #expect(harness.launched.count == 1)
+    }
+
+    @Test("A budget of 2 requests a minute: four quick runs make 2 requests; the other two fall back with a note, exit 0")
+    func budget() async throws {
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"2/1m\"\n"
+        )
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        for _ in 0..<4 {
+            #expect(await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == .success)
+        }
+        #expect(transport.requests.count == 2)
+        let notes = harness.stderr.text.split(separator: "\n")
+        #expect(notes.count == 2)
+        #expect(
+            notes.allSatisfy {
+                $0.hasPrefix("quote: note: rate limit: mine is asked at most 2 times in 1m; the next request may go in 60 s;")
+                    && $0.hasSuffix("showing one from the built-in collection")
+            }, "\(notes)")
+        harness.clock.advance(by: .seconds(60))
+        #expect(await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == .success)
+        #expect(transport.requests.count == 3)
+    }
+
+    @Test("--every 15m: 10:01, 10:07 and 10:14 show one quote, 10:16 another; other filters keep another choice")
+    func every() async throws {
+        let harness = RunHarness(start: Date(timeIntervalSince1970: 1_795_341_660), keepsPools: true)  // 2026-11-25 10:01 UTC
+        let fixtures = ["happiness-valid.json", "happiness-mixed.json", "happiness-null-optionals.json"]
+        let transport = FakeTransport { _, number in HTTPResponse(statusCode: 200, body: Fixture.data(fixtures[min(number, 2)])) }
+        var shown: [String] = []
+        for minutes in [0, 6, 7, 2] {  // 10:01, 10:07, 10:14, 10:16
+            harness.clock.advance(by: .seconds(minutes * 60))
+            let out = BufferSink()
+            #expect(await harness.run(["--every", "15m", "--pool", "0"], transport: transport, stdout: out) == .success)
+            shown.append(out.text)
+        }
+        #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3])
+        #expect(transport.requests.count == 2)
+        // Other filters keep a choice of their own (here the last quote, fetched in this window and passing them).
+        #expect(await harness.run(["--every", "15m", "--pool", "0", "--max-length", "200"], transport: transport) == .success)
+        #expect(harness.home.listing(".local/state/quote/every").filter { $0.hasSuffix(".json") }.count == 2)
+    }
+
+    @Test("--every with the network down: the same fallbacks as today, exit 0, and a quiet quarter hour")
+    func everyOffline() async throws {
+        let failing = FakeTransport(failing: TransportError.connectionRefused)
+        let (first, again) = (BufferSink(), BufferSink())
+        #expect(await harness.run(["--every", "1h", "--retries", "0"], transport: failing, stdout: first) == .success)
+        #expect(await harness.run(["--every", "1h", "--retries", "0"], transport: failing, stdout: again) == .success)
+        #expect(failing.requests.count == 1 && !first.text.isEmpty && again.text == first.text)
+        #expect(harness.stderr.text.components(separatedBy: "quote: note: ").count == 2, "the note is said once")
+    }
+
+    @Test("refresh: fills each network source's pool from its batch and says so; 69 when none could be filled; 0 for pool 0")
+    func refresh() async throws {
+        let batch = FakeTransport(fixture: "zenquotes-batch.json")
+        #expect(await harness.run(["refresh", "--source", "zenquotes,builtin", "--pool", "5"], transport: batch) == .success)
+        #expect(
+            harness.stderr.text
+                == "quote: note: zenquotes: added 5, 5 of 5 in the pool\nquote: note: builtin: not a network source, nothing to fill\n"
+        )
+        #expect(await harness.run(["refresh", "--source", "zenquotes", "--pool", "5"], transport: batch) == .success)
+        #expect(harness.stderr.text.hasSuffix("quote: note: zenquotes: the pool is full (5)\n"))
+        #expect(batch.requests.count == 1)
+        let failing = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["refresh", "--source", "dummyjson", "--retries", "0"], transport: failing) == .unavailable)
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "quote: note: dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random/10: connection refused\n"))
+        let quiet = RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "dummyjson").read()
+            .refillQuietUntil
+        #expect(quiet == harness.clock.now + 900)
+        #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
+        #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
+    }
+}

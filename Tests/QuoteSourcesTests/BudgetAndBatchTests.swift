@@ -1,0 +1,174 @@
+import Foundation
+import QuoteHTTP
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// Request budgets, batches and what a fetch hands the pool, through the sources' own API.
+@Suite("Budgets and batches", .timeLimit(.minutes(1)))
+struct BudgetAndBatchTests {
+    let clock = VirtualClock()
+    let folder = TemporaryFolder()
+
+    /// A context that keeps request logs in the test's folder, and hands what is not shown to `kept`.
+    private func context(
+        _ transport: FakeTransport, filter: QuoteFilter = QuoteFilter(), kept: Kept? = nil, seconds: Double = 10
+    ) -> SourceContext {
+        let requests = folder.file("requests")
+        let pool = kept.map { kept in PoolKeeper { _, _, records in kept.add(records) } }
+        return SourceContext(
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + seconds,
+            timeout: .seconds(10), retries: RetryPolicy(retries: 2), filter: filter,
+            requestLog: { RequestLog(folder: requests, source: $0) }, pool: pool)
+    }
+
+    private func zenquotes(
+        _ catalog: SourceCatalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+    )
+        -> NetworkSource
+    {
+        catalog.source(named: "zenquotes", endpoint: nil) as! NetworkSource
+    }
+
+    @Test("rate: N requests in any D, with s, m or h", arguments: [("2/1m", 2, 60), ("5/30s", 5, 30), (" 100 / 1h ", 100, 3600)])
+    func rates(text: String, requests: Int, seconds: Int) {
+        #expect(RequestBudget(rate: text) == RequestBudget(requests, per: .seconds(seconds)))
+    }
+
+    @Test("Not rates", arguments: ["", "5", "5/", "/30s", "0/1m", "-1/1m", "5/30", "5/30x", "five/1m", "5/1w"])
+    func notRates(text: String) {
+        #expect(RequestBudget(rate: text) == nil)
+    }
+
+    @Test("The source table's budgets and batches: ZenQuotes 5 in 30 s by 50, DummyJSON 100 in 10 s by 10, the rest one a second")
+    func table() {
+        let budgets = Dictionary(uniqueKeysWithValues: SourceDescriptor.builtIn.map { ($0.name, $0.budget) })
+        #expect(budgets["zenquotes"] == RequestBudget(5, per: .seconds(30)))
+        #expect(budgets["dummyjson"] == RequestBudget(100, per: .seconds(10)))
+        #expect(budgets["happiness"] == .unpublished && budgets["korean-advice"] == .unpublished)
+        let batches = SourceDescriptor.builtIn.compactMap { descriptor in descriptor.batch.map { (descriptor.name, $0) } }
+        #expect(
+            batches.map { "\($0.0) \($0.1.url.absoluteString) \($0.1.size)" } == [
+                "zenquotes https://zenquotes.io/api/quotes 50", "dummyjson https://dummyjson.com/quotes/random/10 10",
+            ])
+    }
+
+    @Test(
+        "With a pool, one request to the batch URL: the first quote that passes is shown, the others pooled, blank ones left out")
+    func batchFillsPool() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-batch.json")
+        let kept = Kept()
+        let record = try await zenquotes().quote(in: context(transport, filter: QuoteFilter(author: "seneca"), kept: kept))
+        #expect(record.quote.author == "Seneca")
+        #expect(record.source.description == "zenquotes:https://zenquotes.io/api/quotes")
+        #expect(transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/quotes"])
+        #expect(kept.records.count == 8)
+        #expect(kept.records.contains { $0.quote.author == "Seneca" || $0.quote.content.isBlank } == false)
+    }
+
+    @Test("DummyJSON's batch: ten quotes, ids kept")
+    func dummyBatch() throws {
+        let quotes = try DummyJSON.listDecoder.decode(Fixture.data("dummyjson-batch.json"), nil)
+        #expect(quotes.count == 10 && quotes.first?.id == 1 && quotes.last?.author == "Earl Nightingale")
+        #expect(throws: AnswerError.emptyList) { try DummyJSON.listDecoder.decode(Data("[]".utf8), nil) }
+    }
+
+    @Test("Without a pool, one quote from the single URL; pointed elsewhere, a source asks that URL one quote at a time")
+    func noPool() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        _ = try await zenquotes().quote(in: context(transport))
+        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+        let elsewhere =
+            catalog.source(named: "zenquotes", endpoint: URL(string: "http://127.0.0.1:9/api/random")!) as! NetworkSource
+        #expect(elsewhere.batch == nil)
+        _ = try await elsewhere.quote(in: context(transport, kept: Kept()))
+        #expect(
+            transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/random", "http://127.0.0.1:9/api/random"])
+    }
+
+    @Test("A foreground run over the budget is refused at once, unsent, saying when the next request may go")
+    func overBudget() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        for _ in 0..<5 { _ = try await zenquotes().quote(in: context(transport)) }
+        clock.advance(by: .seconds(10))
+        await #expect(
+            throws: SourceError.overBudget(source: "zenquotes", budget: RequestBudget(5, per: .seconds(30)), wait: .seconds(20))
+        ) { try await zenquotes().quote(in: context(transport)) }
+        #expect(transport.requests.count == 5)
+        clock.advance(by: .seconds(20))
+        _ = try await zenquotes().quote(in: context(transport))
+        #expect(transport.requests.count == 6)
+    }
+
+    @Test("A refill waits for the budget within its deadline, and stops at it")
+    func refillWaits() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        let start = clock.now
+        for _ in 0..<5 { _ = try await zenquotes().fetch(in: context(transport), batch: false, waitsForLeave: true) }
+        let late = context(transport, seconds: 40)
+        async let sixth = zenquotes().fetch(in: late, batch: false, waitsForLeave: true)
+        try await clock.advancePastSleep(1)
+        #expect(try await sixth.count == 1 && transport.requests.count == 6)
+        #expect(clock.now >= start + 30, "it waited for the first five to leave the window")
+        for _ in 0..<4 { _ = try await zenquotes().fetch(in: context(transport), batch: false, waitsForLeave: true) }
+        // The next may go 30 s after the sixth: past a deadline 5 s away, so it is not waited for.
+        await #expect(throws: SourceError.self) {
+            _ = try await zenquotes().fetch(in: context(transport, seconds: 5), batch: false, waitsForLeave: true)
+        }
+        #expect(transport.requests.count == 10)
+    }
+
+    @Test("A 429 stops the source for its Retry-After; ZenQuotes' stand-in for the budget's period")
+    func stops() async throws {
+        let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])
+        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(limited)) }
+        #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
+        let log = RequestLog(folder: folder.file("requests"), source: "zenquotes")
+        #expect(log.read().stoppedUntil == clock.now + 120)
+        await #expect(throws: SourceError.stopped(source: "zenquotes", wait: .seconds(120))) {
+            _ = try await zenquotes().quote(in: context(limited))
+        }
+        clock.advance(by: .seconds(121))
+        let standIn = FakeTransport(fixture: "zenquotes-rate-limited.json")
+        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(standIn)) }
+        #expect(log.read().stoppedUntil == clock.now + 30)
+    }
+
+    @Test("A source of one's own with items: each item read with the pointers; the first shown, the rest pooled; its rate")
+    func customItems() async throws {
+        let spec = CustomSourceSpec(
+            name: "mine", url: URL(string: "https://mine.test/list")!, content: try JSONPointer("/q"),
+            author: try JSONPointer("/a"), id: nil, items: try JSONPointer(""), rate: RequestBudget(2, per: .seconds(60)))
+        let catalog = SourceCatalog(custom: [spec], places: LocalPlaces(environment: [:], locations: .nowhere))
+        let source = try #require(catalog.source(named: "mine", endpoint: nil) as? NetworkSource)
+        #expect(source.budget == RequestBudget(2, per: .seconds(60)) && catalog.batchSize(of: "mine") == PoolStore.maximumCount)
+        let transport = FakeTransport(fixture: "zenquotes-batch.json")
+        let kept = Kept()
+        #expect(try await source.quote(in: context(transport, kept: kept)).quote.author == "Socrates")
+        #expect(kept.records.count == 8)
+        #expect(try await source.quote(in: context(transport)).quote.author == "Socrates", "without a pool, the first item")
+        await #expect(throws: SourceError.self) { _ = try await source.quote(in: context(transport)) }
+        #expect(transport.requests.count == 2, "two a minute")
+        let wrong = CustomSourceSpec(
+            name: "x", url: spec.url, content: try JSONPointer("/q"), author: try JSONPointer("/a"), items: try JSONPointer("/0"))
+        #expect(throws: AnswerError.pointerFindsWrongKind(field: "items", pointer: "/0", found: .object, expected: .array)) {
+            try CustomSource.decoder(for: wrong).decode(Fixture.data("zenquotes-batch.json"), nil)
+        }
+    }
+}
+
+/// What a fetch handed the pool.
+private final class Kept: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [QuoteRecord] = []
+
+    var records: [QuoteRecord] { lock.withLock { kept } }
+
+    func add(_ records: [QuoteRecord]) {
+        lock.withLock { kept += records }
+    }
+}
