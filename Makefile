@@ -73,7 +73,8 @@ endef
 # What `make order` and `make bench` need besides the toolchain.
 ORDER_PACKAGES := /usr/bin/valgrind:valgrind /usr/bin/nm:binutils
 BENCH_PACKAGES := /usr/bin/curl:curl /usr/games/fortune:fortune-mod /usr/bin/time:time \
-	/usr/share/games/fortunes/riddles.dat:fortunes-min /usr/bin/jq:jq
+	/usr/share/games/fortunes/riddles.dat:fortunes-min /usr/share/games/fortunes/art.dat:fortunes /usr/bin/jq:jq \
+	/usr/bin/strace:strace
 
 .PHONY: all help build test test-packages lint format golden run release order install uninstall deb clean bench fuzz
 

@@ -29,17 +29,23 @@ def main():
     server, url = serve_fixture()
     home = tempfile.mkdtemp(prefix="quote-order.")
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+    # A home of its own for the pool: filled by refresh, then a run that takes from it (no refill in the background).
+    pooled = dict(env, HOME=os.path.join(home, "pooled"), QUOTE_API_URL=url, QUOTE_REFILL="manual")
+    os.makedirs(pooled["HOME"])
     commands = [
-        ["random", "--endpoint", url], ["random", "--no-cache", "--endpoint", url], ["today", "--endpoint", url],
-        ["today"], ["last"], ["history", "-n", "5"], ["save"], ["saved"], ["random", "--offline"], ["--version"],
+        (["random", "--endpoint", url], env), (["random", "--no-cache", "--endpoint", url], env),
+        (["today", "--endpoint", url], env), (["today"], env), (["last"], env), (["history", "-n", "5"], env),
+        (["save"], env), (["saved"], env), (["random", "--offline"], env), (["random", "--source", "saved", "--no-cache"], env),
+        (["--every", "15m", "--offline"], env), (["--version"], env), (["refresh"], pooled), (["random"], pooled),
     ]
     if os.path.isdir(FORTUNES):
-        commands.append(["random", "--source", "fortune", "--match", "love", "--no-cache"])
+        commands.append((["random", "--source", "fortune", "--match", "love", "--no-cache"], env))
+        commands.append((["random", "--source", "fortune", "--no-cache"], dict(env, QUOTE_FORTUNE_PATH=FORTUNES)))
     names = set()
-    for arguments in commands:
+    for arguments, environment in commands:
         out = os.path.join(home, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary] + arguments,
-                       env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+                       env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         for line in open(out, errors="replace"):
             match = re.match(r"c?fn=\(\d+\) (\S+)", line)
             if match:

@@ -55,10 +55,17 @@ class Command:
         return statistics.median(self.times)
 
 
+def forget_requests(env):
+    """Forgets the requests the runs in `env` made: the Happiness API's budget is one a second, and a benchmark
+    fetches faster than that; each timed fetch is then a real one, never a fallback."""
+    shutil.rmtree(os.path.join(env["HOME"], ".local", "state", "quote", "requests"), ignore_errors=True)
+
+
 def peak_memory(argv, env, runs=5, expected=0):
     """The largest peak resident memory of a few runs, in KiB, as GNU time reports it."""
     peak = 0
     for _ in range(runs):
+        forget_requests(env)
         result = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", "/dev/stderr"] + argv, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if result.returncode != expected:
@@ -78,10 +85,21 @@ def history_lines(count):
     return "".join(line + "\n" for line in lines)
 
 
+def pool_lines(count, url):
+    """A pool of `count` distinct quotes of the default source fetched now, as `quote` writes one after its header."""
+    fetched = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    lines = []
+    for number in range(count):
+        record = {"author": f"Pooled {number}", "content": f"Pooled quote number {number}.", "description": None,
+                  "fetchedAt": fetched, "id": number, "link": None, "source": f"happiness:{url}"}
+        lines.append(json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+    return "".join(line + "\n" for line in lines)
+
+
 def main():
-    for tool in ("curl", "/usr/bin/time"):
+    for tool in ("curl", "/usr/bin/time", "jq", "strace"):
         if not shutil.which(tool):
-            sys.exit(f"{tool} is missing: apt-get install curl time fortune-mod fortunes")
+            sys.exit(f"{tool} is missing: apt-get install curl time jq strace fortune-mod fortunes")
     if not os.path.exists(FORTUNE):
         sys.exit("fortune is missing: apt-get install fortune-mod fortunes")
     missing = [name for name in DATABASES if not os.path.exists(os.path.join(FORTUNE_FOLDER, name + ".dat"))]
@@ -93,7 +111,7 @@ def main():
     subprocess.run([QUOTE, "today", "--endpoint", url], env=env, check=True, stdout=subprocess.DEVNULL)
     # `--source fortune` reads the same three files as the `fortune` it is measured against.
     fortune_env = dict(env, QUOTE_FORTUNE_PATH=":".join(os.path.join(FORTUNE_FOLDER, name) for name in DATABASES))
-    full, short = history_lines(1000), history_lines(10)
+    full, one = history_lines(1000), history_lines(1)
 
     def history_env(name, text):
         """An environment whose history file holds `text` again before every run."""
@@ -106,38 +124,84 @@ def main():
 
     full_env, full_reset = history_env("full.jsonl", full)
     empty_env, empty_reset = history_env("empty.jsonl", "")
-    short_env, short_reset = history_env("short.jsonl", short)
+    one_env, one_reset = history_env("one.jsonl", one)
+    short_env, short_reset = history_env("short.jsonl", history_lines(10))
 
-    def saved_env(name, count):
-        """An environment whose saved quotes file holds `count` quotes."""
-        data = os.path.join(folder, name)
+    def saved_env(count):
+        """An environment whose saved quotes file holds `count` quotes; the file's path."""
+        data = os.path.join(folder, f"saved-{count}")
         os.makedirs(os.path.join(data, "quote"))
-        with open(os.path.join(data, "quote", "saved.jsonl"), "w") as out:
+        path = os.path.join(data, "quote", "saved.jsonl")
+        with open(path, "w") as out:
             out.write(history_lines(count))
-        return dict(env, XDG_DATA_HOME=data)
+        return dict(env, XDG_DATA_HOME=data), path
 
-    many_saved_env, few_saved_env = saved_env("saved-5000", 5000), saved_env("saved-10", 10)
+    saved = {count: saved_env(count) for count in (10, 1000, 5000)}
+
+    # A pool of 500 unseen quotes of the default source, filled again before every run: a pooled `quote`.
+    pool_home = os.path.join(folder, "pooled")
+    pool_file = os.path.join(pool_home, ".cache", "quote", "pool", "happiness.jsonl")
+    os.makedirs(os.path.dirname(pool_file))
+    pool_text = json.dumps({"pool": 1, "url": url}, separators=(",", ":"), sort_keys=True) + "\n" + pool_lines(500, url)
+    pool_env = dict(env, HOME=pool_home, QUOTE_API_URL=url, QUOTE_POOL="500", QUOTE_REFILL="manual")
+
+    def pool_reset():
+        with open(pool_file, "w") as out:
+            out.write(pool_text)
+        history = os.path.join(pool_home, ".local", "state", "quote", "history.jsonl")
+        if os.path.exists(history):
+            os.remove(history)
+
+    pool_reset()
+    offline_env = dict(env, HOME=pool_home)
     fortune = Command([FORTUNE] + DATABASES, env)
+    everything = dict(env, QUOTE_FORTUNE_PATH=FORTUNE_FOLDER)
     # (name, quote command, yardstick, target ratio)
     pairs = [
         ("quote today (hit) / fortune", Command([QUOTE, "today", "--endpoint", url], env), fortune, 1.0),
         ("quote last / fortune", Command([QUOTE, "last"], env), fortune, 1.0),
-        ("quote random --no-cache / curl -s", Command([QUOTE, "random", "--no-cache", "--endpoint", url], env),
-         Command([shutil.which("curl"), "-s", url], env), 1.3),
+        ("quote random --offline / fortune", Command([QUOTE, "random", "--offline"], empty_env, prepare=empty_reset),
+         fortune, 1.0),
+        ("quote random --offline, history 1,000 / empty",
+         Command([QUOTE, "random", "--offline"], full_env, prepare=full_reset),
+         Command([QUOTE, "random", "--offline"], empty_env, prepare=empty_reset), 1.15),
+        ("quote random --no-cache / curl -s",
+         Command([QUOTE, "random", "--no-cache", "--endpoint", url], env, prepare=lambda: forget_requests(env)),
+         Command([shutil.which("curl"), "-s", url], env), 1.15),
+        ("quote --source fortune, 43 databases / fortune",
+         Command([QUOTE, "random", "--source", "fortune", "--no-cache"], everything),
+         Command([FORTUNE, FORTUNE_FOLDER], env), 1.1),
         ("quote --source fortune --match love / fortune -i -m love",
          Command([QUOTE, "random", "--source", "fortune", "--match", "love", "--no-cache"], fortune_env),
          # fortune-mod's -m exits 1 after printing what it found
          Command([FORTUNE, "-i", "-m", "love"] + DATABASES, env, expected=None), 1.5),
-        ("quote random --offline, history 1,000 / empty",
-         Command([QUOTE, "random", "--offline"], full_env, prepare=full_reset),
-         Command([QUOTE, "random", "--offline"], empty_env, prepare=empty_reset), 1.5),
+        ("quote random --source saved, 5,000 saved / 10",
+         Command([QUOTE, "random", "--source", "saved", "--no-cache"], saved[5000][0]),
+         Command([QUOTE, "random", "--source", "saved", "--no-cache"], saved[10][0]), 1.3),
+        ("quote saved, 5,000 / jq -r .content", Command([QUOTE, "saved"], saved[5000][0]),
+         Command([shutil.which("jq"), "-r", ".content", saved[5000][1]], env), 1.0),
         ("quote history -n 5, history 1,000 / 10",
          Command([QUOTE, "history", "-n", "5"], full_env, prepare=full_reset),
          Command([QUOTE, "history", "-n", "5"], short_env, prepare=short_reset), 1.2),
-        ("quote random --source saved, 5,000 saved / 10",
-         Command([QUOTE, "random", "--source", "saved", "--no-cache"], many_saved_env),
-         Command([QUOTE, "random", "--source", "saved", "--no-cache"], few_saved_env), 1.3),
+        ("quote from a pool of 500 / quote random --offline", Command([QUOTE], pool_env, prepare=pool_reset),
+         Command([QUOTE, "random", "--offline"], offline_env, prepare=pool_reset), 1.15),
     ]
+    # What a run costs as the user's data grows, each measured in the same rounds.
+    growth = [
+        ("quote random --source saved", "10 saved", Command([QUOTE, "random", "--source", "saved", "--no-cache"], saved[10][0])),
+        ("quote random --source saved", "1,000 saved",
+         Command([QUOTE, "random", "--source", "saved", "--no-cache"], saved[1000][0])),
+        ("quote random --source saved", "5,000 saved", pairs[7][1]),
+        ("quote saved", "10 saved", Command([QUOTE, "saved"], saved[10][0])),
+        ("quote saved", "1,000 saved", Command([QUOTE, "saved"], saved[1000][0])),
+        ("quote saved", "5,000 saved", pairs[8][1]),
+        ("quote random --offline", "1 history entry", Command([QUOTE, "random", "--offline"], one_env, prepare=one_reset)),
+        ("quote random --offline", "1,000 history entries", pairs[3][1]),
+        ("quote --source fortune", "3 databases",
+         Command([QUOTE, "random", "--source", "fortune", "--no-cache"], fortune_env)),
+        ("quote --source fortune", "43 databases", pairs[5][1]),
+    ]
+    measured_alone = [command for _, _, command in growth if not any(command in pair for pair in pairs)]
     for round_number in range(WARMUP + ROUNDS):
         for _, first, second, _ in pairs:
             order = (first, second) if round_number % 2 == 0 else (second, first)
@@ -145,6 +209,18 @@ def main():
                 elapsed = command.run()
                 if round_number >= WARMUP:
                     command.times.append(elapsed)
+        for command in measured_alone:
+            elapsed = command.run()
+            if round_number >= WARMUP:
+                command.times.append(elapsed)
+
+    # A pooled run opens no connection and loads no libcurl: what strace sees of one.
+    pool_reset()
+    trace = os.path.join(folder, "pooled.strace")
+    subprocess.run(["strace", "-f", "-o", trace, "-e", "trace=connect,openat", QUOTE], env=pool_env,
+                   stdout=subprocess.DEVNULL, check=True)
+    calls = open(trace).read()
+    pooled_clean = "connect(" not in calls and "libcurl" not in calls
 
     fetching = {
         "quote random": [QUOTE, "random", "--endpoint", url],
@@ -177,6 +253,14 @@ def main():
         ratio = first.median / second.median
         lines.append(f"| {cell(name)} | {first.median:.1f} | {second.median:.1f} | {ratio:.2f}× | "
                      f"≤ {target} {mark(ratio <= target)} |")
+    lines += [
+        "",
+        f"A run from the pool, under strace: {'no connect and no libcurl ✓' if pooled_clean else 'a connect or libcurl ✗'}.",
+        "",
+        "| run | data | ms |",
+        "| --- | --- | ---: |",
+    ]
+    lines += [f"| `{cell(name)}` | {data} | {command.median:.1f} |" for name, data, command in growth]
     fetch_peak = max(peaks.values()) / 1024
     size = os.path.getsize(QUOTE) / (1 << 20)
     lines += [

@@ -33,7 +33,7 @@ struct Pools {
         PoolStore(folder: folder, source: name)
     }
 
-    /// The oldest pooled quote of `source` that passes `filter` and is none of the `recent` ones shown.
+    /// The newest pooled quote of `source` that passes `filter` and is none of the `recent` ones shown.
     ///
     /// It is taken out of its pool; a refill starts when that leaves the pool at half or below. `nil` when none
     /// suits.
@@ -55,10 +55,11 @@ struct Pools {
 
     /// What a fetch hands the pools: the quotes it did not show.
     var keeper: PoolKeeper {
-        let (folder, capacity, console) = (folder, capacity, context.console)
+        let (folder, capacity, console, clock) = (folder, capacity, context.console, context.clock)
         return PoolKeeper { name, url, records in
             do throws(FileWriteError) {
-                try PoolStore(folder: folder, source: name).add(records, url: url.absoluteString, capacity: capacity)
+                try PoolStore(folder: folder, source: name).add(
+                    records, url: url.absoluteString, capacity: capacity, now: clock.now())
             } catch {
                 console.warn(Message(.poolNotKept(path: error.path, reason: Failure.message(for: error.reason))))
             }

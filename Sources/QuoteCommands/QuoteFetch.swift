@@ -43,7 +43,7 @@ struct QuoteFetch {
 
     /// A quote from the pool of the first source, when it is a network source and the run keeps pools.
     ///
-    /// The oldest that passes the filters and is none of the last ones shown; no connection is opened, nor libcurl
+    /// The newest that passes the filters and is none of the last ones shown; no connection is opened, nor libcurl
     /// loaded.
     ///
     /// - Throws: as ``ask()`` does, for the source names and the endpoint.

@@ -16,6 +16,8 @@ enum Refill {
         case added(Int, held: Int)
         /// The pool was full already: how many it holds.
         case full(held: Int)
+        /// Nothing was added and the pool is not full: the deadline passed first, or the answers held nothing new.
+        case unfilled(held: Int)
         /// Nothing was added: why.
         case failed(any Error)
     }
@@ -38,7 +40,7 @@ enum Refill {
             requestsLeft -= 1
             do {
                 let records = try await source.fetch(in: context, batch: true, waitsForLeave: true)
-                let result = try pool.add(records, url: url, capacity: capacity)
+                let result = try pool.add(records, url: url, capacity: capacity, now: context.clock.now())
                 added += result.added
                 held = result.held
                 fruitless = result.added == 0 ? fruitless + 1 : 0
@@ -47,7 +49,8 @@ enum Refill {
                 break
             }
         }
-        return added > 0 ? .added(added, held: held) : .full(held: held)
+        if added > 0 { return .added(added, held: held) }
+        return held >= capacity ? .full(held: held) : .unfilled(held: held)
     }
 
     /// The lock file of `source`'s refills in the pools' `folder`.
@@ -86,8 +89,11 @@ enum Refill {
             CommandName.refresh.rawValue, "--source", source, "--pool", String(settings[.pool]),
             "--timeout", settings.value(.timeout, for: .random).secondsText, "--retries", String(settings[.retries]),
         ]
-        if case .flag = settings.origin(of: Setting<String?>.config), let config = settings[.config] {
-            arguments += ["--config", Path.absolute(config)]
+        // Named by a flag or QUOTE_CONFIG: made absolute, as the refill runs from /. The default place is absolute.
+        switch settings.origin(of: Setting<String?>.config) {
+        case .flag, .environment:
+            if let config = settings[.config] { arguments += ["--config", Path.absolute(config)] }
+        default: break
         }
         return arguments
     }

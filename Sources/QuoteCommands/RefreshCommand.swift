@@ -50,6 +50,7 @@ package struct RefreshCommand: PlainCommand {
             let outcome = await Refill.holdingLock(source.name, in: pools.folder) {
                 await Refill.fill(pools.store(of: source.name), from: source, capacity: pools.capacity, in: sourceContext)
             }
+            let now = context.clock.now()
             switch outcome {
             case .added(let added, let held)?:
                 anyFilled = true
@@ -58,16 +59,29 @@ package struct RefreshCommand: PlainCommand {
             case .full(let held)?:
                 anyFilled = true
                 context.console.note(Message(.refreshFull(source: source.name, held: held)))
+            case .unfilled(let held)?:
+                quiet(source.name, until: now + Refill.quietAfterFailure, in: context)
+                context.console.note(Message(.refreshNothingNew(source: source.name, held: held, capacity: pools.capacity)))
             case .failed(let error)?:
-                if let requests = context.locations.requests {
-                    RequestLog(folder: requests, source: source.name)
-                        .quietRefills(until: context.clock.now() + Refill.quietAfterFailure)
-                }
+                // Over its budget, or told to wait: the next refill may start when the next request may go, not
+                // a quarter hour later.
+                let wait: Duration? =
+                    switch error as? SourceError {
+                    case .overBudget(_, _, let wait)?, .stopped(_, let wait)?: wait
+                    default: nil
+                    }
+                quiet(source.name, until: now + (wait?.seconds ?? Refill.quietAfterFailure), in: context)
                 context.console.note(Message(.refreshFailed(source: source.name, reason: Failure(error).message)))
             case nil:
                 context.console.note(Message(.refreshBusy(source: source.name)))
             }
         }
         return anyFilled ? .success : .unavailable
+    }
+
+    /// No refill of `source` starts before `until`.
+    private static func quiet(_ source: String, until: Date, in context: CommandContext) {
+        guard let requests = context.locations.requests else { return }
+        RequestLog(folder: requests, source: source).quietRefills(until: until)
     }
 }

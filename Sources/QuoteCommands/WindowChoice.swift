@@ -66,7 +66,12 @@ struct WindowChoice {
         // run that fell back: the shells started in the same quiet spell show the quote alone.
         if let retryAt = kept.retryAt, now >= retryAt { return nil }
         let code = context.console.emit(context.presenter.render(kept.record))
-        if code == .success { store.markShown() }
+        guard code == .success else { return code }
+        store.markShown()
+        // `last` and `save` act on the cache; `save` also knows today's record, but not each window's: the quote
+        // shown goes into the cache, when it is not there already (a read, and a write without waiting for the
+        // disk only when the window's quote changed).
+        if length != 86_400, let cache = fetch.stores.cache, cache.load() != kept.record { try? cache.save(kept.record) }
         return code
     }
 
@@ -77,8 +82,11 @@ struct WindowChoice {
         let now = context.clock.now()
         let current = window(of: now)
         let cached = stores.cache?.load()
-        // The last quote, fetched in this window: chosen as it is, nothing added to the history.
-        if let cached, window(of: cached.fetchedAt) == current, filter.matches(cached.quote) {
+        // The last quote, fetched in this window: chosen as it is, nothing added to the history. For `--every`, only
+        // from one of the run's sources, as each list of sources keeps its own choice.
+        if let cached, window(of: cached.fetchedAt) == current, filter.matches(cached.quote),
+            length == 86_400 || context.settings[.source].contains(cached.source.name)
+        {
             let code = context.console.emit(context.presenter.render(cached))
             keep(WindowStore.Entry(window: current, record: cached), in: store)
             return code

@@ -238,6 +238,7 @@ package enum MessageID: Sendable {
     case refreshNotNetwork(source: Argument)
     case refreshPoolsOff
     case refreshBusy(source: Argument)
+    case refreshNothingNew(source: Argument, held: Argument, capacity: Argument)
     case poolNotKept(path: Argument, reason: Argument)
 
     // MARK: - Files
@@ -667,6 +668,11 @@ package enum MessageID: Sendable {
             (
                 "no pool to fill: pool is 0, or --no-cache or --endpoint is given",
                 "채울 곳이 없습니다: pool 값이 0이거나 --no-cache 또는 --endpoint 옵션을 지정했습니다"
+            )
+        case .refreshNothingNew(let source, let held, let capacity):
+            (
+                "\(source): nothing new before the deadline, \(held) of \(capacity) in the pool",
+                "\(source): 제한 시간 안에 새 명언을 가져오지 못했습니다. 모아 둔 명언 \(held)/\(capacity)개"
             )
         case .refreshBusy(let source):
             ("\(source): another refill of its pool is running", "\(source): 이 출처의 명언을 모으는 다른 프로세스가 실행 중입니다")

@@ -18,6 +18,11 @@ package enum DetachedProcess {
         let devNull = open("/dev/null", O_RDWR | O_CLOEXEC)
         guard devNull >= 0 else { return false }
         defer { close(devNull) }
+        // Nothing of the caller's goes along: no descriptor but the three streams (a harness's pipe, make's jobserver
+        // would wait for the refill to end), no blocked signal.
+        let openMax = Int32(clamping: max(256, min(sysconf(Int32(_SC_OPEN_MAX)), 65_536)))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
         let middle = fork()
         if middle == 0 {
             _ = setsid()
@@ -27,7 +32,13 @@ package enum DetachedProcess {
                 _ = dup2(devNull, 0)
                 _ = dup2(devNull, 1)
                 _ = dup2(devNull, 2)
-                _ = execve(path, argv, envp)
+                var descriptor: Int32 = 3
+                while descriptor < openMax {
+                    _ = close(descriptor)
+                    descriptor += 1
+                }
+                _ = sigprocmask(SIG_SETMASK, &noSignals, nil)
+                _ = execve(argv[0]!, argv, envp)
                 _exit(127)
             }
             _exit(program > 0 ? 0 : 1)

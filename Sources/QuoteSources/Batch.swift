@@ -30,14 +30,18 @@ package struct ListDecoder: Sendable {
         self.decode = decode
     }
 
-    /// The quotes of `items` that are quotes, read by `quote`; the first item's error when none is.
+    /// The most items of one answer read: what the fullest pool holds.
+    static let mostItems = 500
+
+    /// The quotes of `items` that are quotes (the first ``mostItems`` of them), read by `quote`; the first item's
+    /// error when none is.
     static func quotes<Item>(
         _ items: [Item], _ quote: (Item) throws(AnswerError) -> Quote
     ) throws(AnswerError) -> [Quote] {
         guard !items.isEmpty else { throw .emptyList }
         var quotes: [Quote] = []
         var firstError: AnswerError?
-        for item in items {
+        for item in items.prefix(mostItems) {
             do {
                 quotes.append(try quote(item))
             } catch {

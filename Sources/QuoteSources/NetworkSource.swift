@@ -16,6 +16,8 @@ import QuotePlatform
 package struct NetworkSource: QuoteSource {
     /// The most requests made to find a quote that passes the filters.
     package static let maximumAsks = 5
+    /// The longest a 429 stops a source (unless its budget's period is longer).
+    static let longestStop: Duration = .seconds(3600)
 
     package let name: String
     /// Where to fetch from.
@@ -112,8 +114,10 @@ package struct NetworkSource: QuoteSource {
                 if let stopped = log?.read().stoppedUntil, stopped > now { throw .stopped(source: name, wait: wait) }
                 throw .overBudget(source: name, budget: budget, wait: wait)
             case .status(429, let retryAfter):
-                // The server says how long to leave it alone, or else for the budget's whole period.
-                log?.stop(until: now.addingTimeInterval((retryAfter ?? budget.period).seconds))
+                // The server says how long to leave it alone, or else for the budget's whole period; an hour at most
+                // (or the period, if longer): a server's word does not silence a source for years.
+                let longest = max(budget.period, Self.longestStop)
+                log?.stop(until: now.addingTimeInterval(min(retryAfter ?? budget.period, longest).seconds))
             default: break
             }
             throw .fetch(error)

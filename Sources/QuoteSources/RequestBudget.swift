@@ -14,13 +14,16 @@ package struct RequestBudget: Equatable, Sendable, CustomStringConvertible {
         self.period = period
     }
 
+    /// The most requests a budget counts (as many as a request log keeps).
+    package static let mostRequests = 1000
+
     /// One request a second: an API that publishes no limit.
     package static let unpublished = RequestBudget(1, per: .seconds(1))
 
     /// Reads a config source's `rate`: `N/D` with a unit, `2/1m`, `5/30s`, `100/1h`; `nil` for anything else.
     package init?(rate text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let requests = Int(parts[0].trimmed), requests > 0, requests <= 10_000,
+        guard parts.count == 2, let requests = Int(parts[0].trimmed), requests > 0, requests <= Self.mostRequests,
             let period = Duration(span: parts[1].trimmed)
         else { return nil }
         self.init(requests, per: period)

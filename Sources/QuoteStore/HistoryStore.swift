@@ -53,10 +53,11 @@ package struct HistoryStore: Sendable {
             } catch {
                 throw FileWriteError(path: path, reason: .unreadable(error))
             }
-            let lines = JSONLines.lines(of: data)
-            guard lines.count >= limit || Int(info.st_size) > JSONLines.maximumSize else {
+            // Counted, not split: most appends find the file short of a trim.
+            guard JSONLines.lineCount(of: data) >= limit || Int(info.st_size) > JSONLines.maximumSize else {
                 return try appendLine(line)
             }
+            let lines = JSONLines.lines(of: data)
             // The newest lines but one, exactly as they are in the file, then the new one.
             let kept = lines.suffix(Self.capacity - 1).first.map { data[$0.startIndex...] } ?? Data()
             let separator = kept.last.map { $0 == UInt8(ascii: "\n") ? Data() : Data("\n".utf8) } ?? Data()

@@ -63,7 +63,13 @@ enum JSONLines {
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     static func records(in path: String) throws(FileReader.Failure) -> [QuoteRecord] {
-        try allLines(path).compactMap(QuoteRecord.init(line:))
+        let data: Data
+        do {
+            data = try FileReader.read(path, limit: maximumSize, larger: .end)
+        } catch .missing {
+            return []
+        }
+        return lineRanges(of: data).compactMap { QuoteRecord(line: data[$0]) }
     }
 
     /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
@@ -98,7 +104,14 @@ enum JSONLines {
     /// Found with `memchr`: `Data.split` goes byte by byte through the generic collection, and took milliseconds
     /// over a full history.
     static func lines(of data: Data) -> [Data] {
-        let bounds = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Range<Int>] in
+        lineRanges(of: data).map { data[$0] }
+    }
+
+    /// Where the lines of `data` are, as indices into it, without their newlines; empty lines are none.
+    ///
+    /// No line is copied, nor made a `Data` of its own.
+    static func lineRanges(of data: Data) -> [Range<Data.Index>] {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Range<Int>] in
             guard let base = buffer.baseAddress else { return [] }
             var bounds: [Range<Int>] = []
             var start = 0
@@ -106,12 +119,28 @@ enum JSONLines {
                 let end =
                     memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start).map { UnsafeRawPointer($0) - base }
                     ?? buffer.count
-                if end > start { bounds.append(start..<end) }
+                if end > start { bounds.append(data.startIndex + start..<data.startIndex + end) }
                 start = end + 1
             }
             return bounds
         }
-        return bounds.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
+    }
+
+    /// How many lines `data` holds that are not empty, counted with `memchr`, nothing made of them.
+    static func lineCount(of data: Data) -> Int {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var count = 0
+            var start = 0
+            while start < buffer.count {
+                let end =
+                    memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start).map { UnsafeRawPointer($0) - base }
+                    ?? buffer.count
+                if end > start { count += 1 }
+                start = end + 1
+            }
+            return count
+        }
     }
 
     /// The contents of a file holding `lines`.

@@ -5,9 +5,9 @@ import QuotePlatform
 /// cache folder (`pool/NAME.jsonl`), which can be made again and is written like the cache.
 ///
 /// The first line names the URL the quotes were fetched from (`{"pool":1,"url":"…"}`); each line after it is a
-/// record, oldest first. A run takes the first one that suits it, under the lock, so two runs at once never
-/// take the same quote, and decodes only the lines it looks at: taking from a pool of 500 costs what taking
-/// from a pool of 5 does. A file that is not a pool (no such first line, a torn last line, more lines or bytes
+/// record, in the order they were added. A run takes the newest that suits it, under the lock, so two runs at
+/// once never take the same quote; it decodes only the lines it looks at and cuts the file short: taking from
+/// a pool of 500 costs what taking from a pool of 5 does. A file that is not a pool (no such first line, a torn last line, more lines or bytes
 /// than a pool holds) is an empty pool, replaced by the next fill.
 package struct PoolStore: Sendable {
     /// The most quotes a pool holds, whatever the `pool` setting says.
@@ -33,52 +33,91 @@ package struct PoolStore: Sendable {
         package var left: Int
     }
 
-    /// Takes the oldest quote fetched from `url` that `suits`, passing over (and dropping) those older than
-    /// ``maximumAge`` and lines that are no record.
+    /// Takes the newest quote fetched from `url` that `suits`, dropping on the way the lines that are no record
+    /// and quotes older than ``maximumAge``.
     ///
-    /// - Throws: ``FileWriteError`` when the lock cannot be had or the pool cannot be written back; nothing is
-    ///   taken then.
+    /// The newest is the file's last line: a take cuts the file short (`ftruncate`) and writes nothing else, so it
+    /// costs the same with 5 quotes pooled as with 500. Only a take that passes over quotes that do not suit (the
+    /// filters, the last ones shown) rewrites the file without the one it took.
+    ///
+    /// - Throws: ``FileWriteError`` when the lock cannot be had or the pool cannot be changed; nothing is taken
+    ///   then.
     package func take(url: String, now: Date, where suits: (QuoteRecord) -> Bool) throws(FileWriteError) -> Taken {
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
-            guard var lines = entries(of: url) else { return Taken(record: nil, left: 0) }
+            guard let (data, lines) = read(of: url) else { return Taken(record: nil, left: 0) }
             let oldest = now.addingTimeInterval(-Self.maximumAge)
-            var taken: QuoteRecord?
-            var index = 0
-            while index < lines.count {
-                guard let record = QuoteRecord(line: lines[index]), record.fetchedAt >= oldest else {
-                    lines.remove(at: index)
+            // Lines 1... are quotes; `end` is where the file is cut, `passedOver` the quotes kept after the one taken.
+            var end = data.count
+            var passedOver: [Range<Data.Index>] = []
+            var dropped: Set<Int> = []
+            var taken: (record: QuoteRecord, line: Int)?
+            for index in stride(from: lines.count - 1, through: 1, by: -1) {
+                guard let record = QuoteRecord(line: data[lines[index]]), record.fetchedAt >= oldest else {
+                    if passedOver.isEmpty { end = lines[index].lowerBound - data.startIndex } else { dropped.insert(index) }
                     continue
                 }
                 if suits(record) {
-                    taken = record
-                    lines.remove(at: index)
+                    taken = (record, index)
                     break
                 }
-                index += 1
+                passedOver.append(lines[index])
             }
-            try write(lines, url: url)
-            return Taken(record: taken, left: lines.count)
+            let kept = lines.indices.dropFirst().filter { index in
+                index != taken?.line && !dropped.contains(index) && lines[index].upperBound - data.startIndex <= end
+            }
+            if let taken, passedOver.isEmpty {
+                try cut(at: lines[taken.line].lowerBound - data.startIndex)
+            } else if taken != nil || !dropped.isEmpty {
+                try write(kept.map { data[lines[$0]] }, url: url)
+            } else if end < data.count {
+                try cut(at: end)
+            }
+            return Taken(record: taken?.record, left: kept.count)
         }
     }
 
     /// Adds `records`, fetched from `url`, after those the pool holds, leaving out quotes it holds already, until
-    /// it holds `capacity`; a pool of another URL is replaced.
+    /// it holds `capacity`; a pool of another URL is replaced, and quotes it holds that are too old to be shown
+    /// by `now` go.
     ///
     /// - Returns: how many were added, and how many the pool holds now.
     /// - Throws: ``FileWriteError`` when the lock cannot be had or the pool cannot be written.
     @discardableResult
-    package func add(_ records: [QuoteRecord], url: String, capacity: Int) throws(FileWriteError) -> (added: Int, held: Int) {
+    package func add(_ records: [QuoteRecord], url: String, capacity: Int, now: Date) throws(FileWriteError) -> (
+        added: Int, held: Int
+    ) {
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
-            var lines = entries(of: url) ?? []
-            var held = lines.compactMap { QuoteRecord(line: $0)?.quote }
+            // What the pool holds still: quotes older than the oldest a take shows go, and lines that are no record.
+            let oldest = now.addingTimeInterval(-Self.maximumAge)
+            var lines: [Data] = []
+            var held: Set<Saying> = []
+            let before = entries(of: url)
+            for line in before ?? [] {
+                guard let record = QuoteRecord(line: line), record.fetchedAt >= oldest else { continue }
+                lines.append(line)
+                held.insert(Saying(record))
+            }
             var added = 0
-            for record in records where lines.count < capacity && !held.contains(where: { $0.isSameSaying(as: record.quote) }) {
-                lines.append(Data(record.jsonLine.utf8))
-                held.append(record.quote)
+            for record in records where lines.count < capacity && !held.contains(Saying(record)) && record.fetchedAt >= oldest {
+                let line = Data(record.jsonLine.utf8)
+                // A quote too long to be one of 500 in a pool file is not kept: the file would be too large to read.
+                guard line.count <= Self.maximumFileSize / (Self.maximumCount + 1) else { continue }
+                lines.append(line)
+                held.insert(Saying(record))
                 added += 1
             }
-            if added > 0 { try write(lines, url: url) }
+            if added > 0 || lines.count != before?.count { try write(lines, url: url) }
             return (added, lines.count)
+        }
+    }
+
+    /// What makes two pooled quotes the same: content and author.
+    private struct Saying: Hashable {
+        var content: String
+        var author: String?
+        init(_ record: QuoteRecord) {
+            content = record.quote.content
+            author = record.quote.author
         }
     }
 
@@ -90,12 +129,26 @@ package struct PoolStore: Sendable {
     /// The lines after the first, when the file is a pool of `url`; `nil` when it is missing, of another URL or
     /// not a pool.
     private func entries(of url: String) -> [Data]? {
+        read(of: url).map { data, lines in lines.dropFirst().map { data[$0] } }
+    }
+
+    /// The file and where its lines are, the header first, when it is a pool of `url`: ends with a newline, holds
+    /// the header and at most ``maximumCount`` quotes; `nil` when it is missing, of another URL or not a pool.
+    private func read(of url: String) -> (data: Data, lines: [Range<Data.Index>])? {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize), data.last == UInt8(ascii: "\n") else {
             return nil
         }
-        let lines = JSONLines.lines(of: data)
-        guard let first = lines.first, first == Self.header(url), lines.count <= Self.maximumCount + 1 else { return nil }
-        return Array(lines.dropFirst())
+        let lines = JSONLines.lineRanges(of: data)
+        guard let first = lines.first, data[first] == Self.header(url), lines.count <= Self.maximumCount + 1 else {
+            return nil
+        }
+        return (data, lines)
+    }
+
+    /// Cuts the file at `offset`, past the last line kept.
+    private func cut(at offset: Int) throws(FileWriteError) {
+        guard FileKind(at: path) != .other else { return }
+        guard truncate(path, off_t(offset)) == 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
     }
 
     /// The pool's first line.

@@ -508,7 +508,7 @@ struct FailureTests {
         "helpSameAsFlag", "helpSameAsConfigKey", "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey",
         "savedWhichLast", "savedWhichToday",
         "savedWhichHistory", "refreshAdded", "refreshFull", "refreshFailed", "refreshNotNetwork", "refreshPoolsOff",
-        "refreshBusy",
+        "refreshBusy", "refreshNothingNew",
         "poolNotKept",
     ]
 

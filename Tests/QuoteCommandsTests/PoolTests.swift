@@ -24,21 +24,22 @@ struct PoolTests {
                 quote: Quote(id: .number(100 + $0), content: "pooled \($0)", author: "P"),
                 source: SourceLabel(name: "happiness", location: url), fetchedAt: harness.clock.now - 60)
         }
-        try PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").add(records, url: url, capacity: 500)
+        try PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").add(
+            records, url: url, capacity: 500, now: harness.clock.now)
     }
 
     private var pooled: Int {
         PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").count(url: Self.happiness)
     }
 
-    @Test("A pooled quote is shown without a request, oldest first, and kept as the last quote and in the history")
+    @Test("A pooled quote is shown without a request, newest first, and kept as the last quote and in the history")
     func fromPool() async throws {
         try seed(3)
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
         #expect(
-            record.quote.content == "pooled 0" && record.fetchedAt == harness.clock.now - 60, "fetchedAt is when it was fetched")
+            record.quote.content == "pooled 2" && record.fetchedAt == harness.clock.now - 60, "fetchedAt is when it was fetched")
         #expect(transport.requests.isEmpty && harness.stderr.text.isEmpty)
         #expect(QuoteCache(path: harness.cacheFile).load() == record && harness.records(harness.historyFile) == [record])
         #expect(pooled == 2)
@@ -69,12 +70,13 @@ struct PoolTests {
     func filtersAndRecent() async throws {
         try seed(3)
         let transport = FakeTransport(failing: TransportError.connectionRefused)
-        #expect(await harness.run(["--match", "pooled 2"], transport: transport) == .success)
-        #expect(harness.stdout.text.hasPrefix("pooled 2") && pooled == 2)
-        try seed(1)  // pooled 0 again, already shown? no: 0 and 1 are still there, and a second "pooled 0" is not added
+        #expect(await harness.run(["--match", "pooled 1"], transport: transport) == .success)
+        #expect(harness.stdout.text.hasPrefix("pooled 1") && pooled == 2)
+        try seed(2)  // pooled 0 is still there; pooled 1, just shown, comes back as the newest
         #expect(await harness.run([], transport: transport) == .success)
         #expect(await harness.run([], transport: transport) == .success)
-        #expect(harness.stdout.text == "pooled 2\n— P\npooled 0\n— P\npooled 1\n— P\n")
+        #expect(harness.stdout.text == "pooled 1\n— P\npooled 2\n— P\npooled 0\n— P\n", "pooled 1 was shown last: passed over")
+        #expect(pooled == 1)
     }
 
     @Test("Leaving the pool at half or below starts one refill with the run's settings; manual never does; above half none")
@@ -142,9 +144,13 @@ struct PoolTests {
         }
         #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3])
         #expect(transport.requests.count == 2)
+        // Another list of sources keeps its own choice: the last quote, from happiness, is not korean-advice's.
+        let advice = FakeTransport(fixture: "korean-advice-valid.json")
+        #expect(await harness.run(["--every", "15m", "--pool", "0", "--source", "korean-advice"], transport: advice) == .success)
+        #expect(advice.requests.count == 1)
         // Other filters keep a choice of their own (here the last quote, fetched in this window and passing them).
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--max-length", "200"], transport: transport) == .success)
-        #expect(harness.home.listing(".local/state/quote/every").filter { $0.hasSuffix(".json") }.count == 2)
+        #expect(harness.home.listing(".local/state/quote/every").filter { $0.hasSuffix(".json") }.count == 3)
     }
 
     @Test("--every with the network down: the same fallbacks as today, exit 0, and a quiet quarter hour")
@@ -176,6 +182,17 @@ struct PoolTests {
         let quiet = RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "dummyjson").read()
             .refillQuietUntil
         #expect(quiet == harness.clock.now + 900)
+        // An API that gives nothing new: the pool is not full, nothing was added, 69, and a quiet quarter hour.
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.same]\nurl = \"https://same.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"100/1s\"\n"
+        )
+        let same = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run(["refresh", "--source", "same", "--pool", "3"], transport: same) == .success)
+        #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 3 in the pool\n"))
+        #expect(same.requests.count == 3, "the first brought one; two in a row brought nothing new")
+        #expect(await harness.run(["refresh", "--source", "same", "--pool", "3"], transport: same) == .unavailable)
+        #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 3 in the pool\n"))
         #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
     }

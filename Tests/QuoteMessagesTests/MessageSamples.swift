@@ -190,6 +190,7 @@ enum MessageSamples {
             .refreshNotNetwork(source: value),
             .refreshPoolsOff,
             .refreshBusy(source: value),
+            .refreshNothingNew(source: value, held: value, capacity: value),
             .poolNotKept(path: value, reason: value),
             .fileNotAFolder(folder: value),
             .fileNotARegularFile,

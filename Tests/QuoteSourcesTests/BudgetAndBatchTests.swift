@@ -39,7 +39,7 @@ struct BudgetAndBatchTests {
         #expect(RequestBudget(rate: text) == RequestBudget(requests, per: .seconds(seconds)))
     }
 
-    @Test("Not rates", arguments: ["", "5", "5/", "/30s", "0/1m", "-1/1m", "5/30", "5/30x", "five/1m", "5/1w"])
+    @Test("Not rates", arguments: ["", "5", "5/", "/30s", "0/1m", "-1/1m", "5/30", "5/30x", "five/1m", "5/1w", "1001/1h"])
     func notRates(text: String) {
         #expect(RequestBudget(rate: text) == nil)
     }
@@ -133,6 +133,10 @@ struct BudgetAndBatchTests {
             _ = try await zenquotes().quote(in: context(limited))
         }
         clock.advance(by: .seconds(121))
+        let forever = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "999999999"])
+        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(forever)) }
+        #expect(log.read().stoppedUntil == clock.now + 3600, "a server's word stops a source for an hour at most")
+        clock.advance(by: .seconds(3601))
         let standIn = FakeTransport(fixture: "zenquotes-rate-limited.json")
         await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(standIn)) }
         #expect(log.read().stoppedUntil == clock.now + 30)

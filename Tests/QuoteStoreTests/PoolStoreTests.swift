@@ -23,36 +23,39 @@ struct PoolStoreTests {
 
     private var pool: PoolStore { PoolStore(folder: folder.file("pool"), source: "zenquotes") }
 
-    @Test("Added quotes are taken oldest first, each once, and the pool counts down; none is added twice or past the capacity")
+    @Test("Added quotes are taken newest first, each once, and the pool counts down; none is added twice or past the capacity")
     func takesInOrder() throws {
         #expect(pool.path == folder.file("pool/zenquotes.jsonl"))
-        #expect(try pool.add(records(5) + records(2), url: url, capacity: 4) == (added: 4, held: 4))
+        #expect(try pool.add(records(5) + records(2), url: url, capacity: 4, now: now) == (added: 4, held: 4))
         var taken: [Int] = []
         for left in [3, 2, 1, 0] {
             let take = try pool.take(url: url, now: now) { _ in true }
             #expect(take.left == left)
             if case .number(let id)? = take.record?.quote.id { taken.append(id) }
         }
-        #expect(taken == [0, 1, 2, 3])
+        #expect(taken == [3, 2, 1, 0])
         #expect(try pool.take(url: url, now: now) { _ in true }.record == nil)
     }
 
     @Test("A take passes over what does not suit, leaving it for later; quotes over 30 days old and broken lines are dropped")
     func suitsAndAge() throws {
-        try pool.add(records(1, age: 31 * 86_400) + records(3, from: 1), url: url, capacity: 20)
+        try pool.add(records(1, age: 31 * 86_400) + records(3, from: 1), url: url, capacity: 20, now: now - 2 * 86_400)
         let take = try pool.take(url: url, now: now) { $0.quote.content == "quote 2" }
-        #expect(take.record?.quote.content == "quote 2" && take.left == 2)
-        #expect(pool.count(url: url) == 2)
-        let rest = try pool.take(url: url, now: now) { _ in true }
-        #expect(rest.record?.quote.content == "quote 1", "the expired one was dropped on the way")
+        #expect(take.record?.quote.content == "quote 2" && take.left == 3)
+        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 3", "passed over, kept")
+        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 1")
+        let last = try pool.take(url: url, now: now) { _ in true }
+        #expect(last.record == nil && last.left == 0, "the expired one was dropped on the way")
+        try pool.add(records(1, age: 31 * 86_400, from: 7) + records(1, from: 8), url: url, capacity: 20, now: now)
+        #expect(pool.count(url: url) == 1, "a fill drops what is too old to be shown")
     }
 
     @Test("A pool of another URL serves nothing and is replaced by the next fill")
     func otherURL() throws {
-        try pool.add(records(3), url: "https://old.test/", capacity: 20)
+        try pool.add(records(3), url: "https://old.test/", capacity: 20, now: now)
         #expect(pool.count(url: url) == 0)
         #expect(try pool.take(url: url, now: now) { _ in true }.record == nil)
-        #expect(try pool.add(records(2, from: 10), url: url, capacity: 20) == (added: 2, held: 2))
+        #expect(try pool.add(records(2, from: 10), url: url, capacity: 20, now: now) == (added: 2, held: 2))
         #expect(pool.count(url: "https://old.test/") == 0)
     }
 
@@ -71,31 +74,31 @@ struct PoolStoreTests {
         folder.write("pool/zenquotes.jsonl", Data(contents.utf8))
         #expect(pool.count(url: url) == 0)
         #expect(try pool.take(url: url, now: now) { _ in true }.record == nil)
-        #expect(try pool.add(records(1), url: url, capacity: 20) == (added: 1, held: 1))
+        #expect(try pool.add(records(1), url: url, capacity: 20, now: now) == (added: 1, held: 1))
         #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 0")
     }
 
     @Test("A broken line inside a pool is passed over; the quotes around it still serve")
     func brokenLine() throws {
-        try pool.add(records(2), url: url, capacity: 20)
+        try pool.add(records(2), url: url, capacity: 20, now: now)
         var text = String(decoding: folder.contents("pool/zenquotes.jsonl") ?? Data(), as: UTF8.self)
         text = text.replacingOccurrences(of: "\n{\"author\"", with: "\nnot a record\n{\"author\"")
         folder.write("pool/zenquotes.jsonl", Data(text.utf8))
-        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 0")
         #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 1")
+        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 0")
     }
 
     @Test("Pools of sources no longer defined are removed, the others kept")
     func removeOthers() throws {
-        try PoolStore(folder: folder.file("pool"), source: "gone").add(records(1), url: url, capacity: 5)
-        try pool.add(records(1), url: url, capacity: 5)
+        try PoolStore(folder: folder.file("pool"), source: "gone").add(records(1), url: url, capacity: 5, now: now)
+        try pool.add(records(1), url: url, capacity: 5, now: now)
         PoolStore.removePools(in: folder.file("pool"), except: ["zenquotes", "happiness"])
         #expect(folder.listing("pool").filter { !$0.hasPrefix(".") } == ["zenquotes.jsonl"])
     }
 
     @Test("Ten takes at once from a pool of ten: ten different quotes")
     func concurrentTakes() throws {
-        try pool.add(records(10), url: url, capacity: 10)
+        try pool.add(records(10), url: url, capacity: 10, now: now)
         let (pool, url, now) = (pool, url, now)
         let taken = TakenQuotes()
         // Threads of their own, not tasks: a take may wait on the lock, which must not hold up the test's task pool.
