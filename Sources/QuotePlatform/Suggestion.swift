@@ -1,5 +1,3 @@
-import QuotePlatform
-
 /// What "did you mean" offers for a mistyped word: the nearest of the words that would have been understood.
 package enum Suggestion {
     /// The candidate nearest to `word`, when it is near enough to be a typo of it.

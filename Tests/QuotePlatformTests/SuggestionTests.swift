@@ -1,4 +1,4 @@
-import QuoteModel
+import QuotePlatform
 import Testing
 
 /// "Did you mean": the nearest word, when it is near enough to be a typo.

@@ -1,5 +1,3 @@
-import QuotePlatform
-
 /// Removes what would let server text drive the terminal.
 ///
 /// Quotes come from a server we do not control, and text output goes to a terminal: an escape sequence could
