@@ -47,15 +47,19 @@ package struct HistoryStore: Sendable {
             if stat(path, &info) != 0 || Int(info.st_size) < limit * Self.shortestLine {
                 return try appendLine(line)
             }
+            // Counted through a small buffer, not read whole: most appends find the file short of a trim.
+            let count: Int
+            do throws(FileReader.Failure) {
+                count = try LineScan.count(path, upTo: limit)
+            } catch {
+                throw FileWriteError(path: path, reason: .unreadable(error))
+            }
+            guard count >= limit || Int(info.st_size) > JSONLines.maximumSize else { return try appendLine(line) }
             let data: Data
             do throws(FileReader.Failure) {
                 data = try FileReader.read(path, limit: JSONLines.maximumSize, larger: .end)
             } catch {
                 throw FileWriteError(path: path, reason: .unreadable(error))
-            }
-            // Counted, not split: most appends find the file short of a trim.
-            guard JSONLines.lineCount(of: data) >= limit || Int(info.st_size) > JSONLines.maximumSize else {
-                return try appendLine(line)
             }
             let lines = JSONLines.lines(of: data)
             // The newest lines but one, exactly as they are in the file, then the new one.

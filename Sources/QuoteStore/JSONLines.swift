@@ -126,23 +126,6 @@ enum JSONLines {
         }
     }
 
-    /// How many lines `data` holds that are not empty, counted with `memchr`, nothing made of them.
-    static func lineCount(of data: Data) -> Int {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            var count = 0
-            var start = 0
-            while start < buffer.count {
-                let end =
-                    memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start).map { UnsafeRawPointer($0) - base }
-                    ?? buffer.count
-                if end > start { count += 1 }
-                start = end + 1
-            }
-            return count
-        }
-    }
-
     /// The contents of a file holding `lines`.
     static func contents(_ lines: [Line]) -> Data {
         lines.reduce(into: Data()) { file, line in

@@ -24,7 +24,7 @@ package struct SavedStore: Sendable {
 
     /// The lines of the file, undecoded, to pick one from; none when the file cannot be read.
     package func lines() -> RecordLines {
-        RecordLines((try? FileReader.read(path, limit: JSONLines.maximumSize, larger: .end)) ?? Data())
+        RecordLines(path: path)
     }
 
     /// The saved quotes, in the order saved.
