@@ -22,8 +22,9 @@ enum Refill {
         case failed(any Error)
     }
 
-    /// How long after a failed refill no refill of the source starts.
-    static let quietAfterFailure: TimeInterval = 15 * 60
+    /// How long after a failed refill no refill of the source starts: the quarter hour `today` waits after a
+    /// failure too.
+    static let quietAfterFailure = WindowChoice.retryAfterFailure
 
     /// Fills `pool` with what `source` gives, until it holds `capacity` or the context's deadline passes, every
     /// request within the source's budget (waiting for it, while that is before the deadline).
