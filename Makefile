@@ -36,9 +36,9 @@ LINK_INPUTS := $(STATIC_CXX)/libstdc++.so
 endif
 
 # What the suite drives besides the toolchain, as "what to look for:Debian package": zsh, fish and tmux for the
-# completion scripts; GNU time for peak memory; strace to watch the cache's fsync; openssl and python3 for the
-# TLS tests; util-linux's unshare for the run without libcurl; strfile to index test fortune files; libcurl
-# itself, which the binary loads at run time.
+# completion scripts; GNU time for peak memory; strace to watch what a run flushes and connects; openssl and python3 for the
+# TLS tests; util-linux's unshare for the run without libcurl; strfile to index test fortune files;
+# libcurl itself, which the binary loads at run time.
 TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin/time:time /usr/bin/strace:strace \
 	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
 	libcurl.so.4:libcurl4

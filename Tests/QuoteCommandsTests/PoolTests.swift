@@ -130,6 +130,22 @@ struct PoolTests {
         #expect(transport.requests.count == 3)
     }
 
+    @Test("Only sources over their budget make a plain quote fall back; one over its budget and one failing is a failure")
+    func budgetFallbackOnlyForBudgets() async throws {
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"1/1m\"\n"
+        )
+        let transport = FakeTransport { request, _ in
+            guard request.url.host == "mine.test" else { throw TransportError.connectionRefused }
+            return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+        }
+        #expect(await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == .success)
+        let code = await harness.run(
+            ["--source", "mine,zenquotes", "--pool", "0", "--retries", "0"], transport: transport)
+        #expect(code == .unavailable, "\(harness.stderr.text)")
+    }
+
     @Test("--every 15m: 10:01, 10:07 and 10:14 show one quote, 10:16 another; other filters keep another choice")
     func every() async throws {
         let harness = RunHarness(start: Date(timeIntervalSince1970: 1_795_341_660), keepsPools: true)  // 2026-11-25 10:01 UTC
@@ -188,11 +204,12 @@ struct PoolTests {
             "[sources.same]\nurl = \"https://same.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"100/1s\"\n"
         )
         let same = FakeTransport(fixture: "happiness-valid.json")
-        #expect(await harness.run(["refresh", "--source", "same", "--pool", "3"], transport: same) == .success)
-        #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 3 in the pool\n"))
-        #expect(same.requests.count == 3, "the first brought one; two in a row brought nothing new")
-        #expect(await harness.run(["refresh", "--source", "same", "--pool", "3"], transport: same) == .unavailable)
-        #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 3 in the pool\n"))
+        #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .success)
+        #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 6 in the pool\n"))
+        #expect(same.requests.count == 3, "the first brought one; two in a row brought nothing new, and it stopped")
+        #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
+        #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
+        #expect(same.requests.count == 5)
         #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Detached processes", .timeLimit(.minutes(1)))
 struct DetachedProcessTests {
-    @Test("Started from /, with nothing of the caller's but three streams on /dev/null, and not the caller's child")
+    @Test("Started from /, with nothing of the caller's but three streams on /dev/null")
     func detached() async throws {
         let folder = "/tmp/quote-detached-\(getpid())"
         mkdir(folder, 0o700)
@@ -26,7 +26,5 @@ struct DetachedProcessTests {
         let lines = text.split(separator: "\n").map(String.init)
         // ls's own directory descriptor is 3.
         #expect(lines == ["0", "1", "2", "3", "/dev/null", "/"], "\(lines)")
-        var status: Int32 = 0
-        #expect(waitpid(-1, &status, WNOHANG) <= 0, "no child of ours is left to reap")
     }
 }

@@ -122,6 +122,22 @@ struct BudgetAndBatchTests {
         #expect(transport.requests.count == 10)
     }
 
+    @Test("A retry waits for the budget: one wait, the backoff lengthened to when the next request may go")
+    func retryWaitsForBudget() async throws {
+        let start = clock.now
+        let transport = FakeTransport { _, number in
+            number == 0
+                ? HTTPResponse(statusCode: 503, body: Data())
+                : HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+        }
+        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+        let happiness = try #require(catalog.source(named: "happiness", endpoint: nil) as? NetworkSource)
+        async let record = happiness.quote(in: context(transport))
+        try await clock.advancePastSleep(2)  // the first attempt's deadline timer, then the one wait
+        #expect(try await record.quote.id == 42)
+        #expect(transport.requests.count == 2 && clock.now >= start + 1, "a second after the first, as its budget says")
+    }
+
     @Test("A 429 stops the source for its Retry-After; ZenQuotes' stand-in for the budget's period")
     func stops() async throws {
         let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])

@@ -97,14 +97,16 @@ struct PoolStoreTests {
     }
 
     @Test("Ten takes at once from a pool of ten: ten different quotes")
-    func concurrentTakes() throws {
+    func concurrentTakes() async throws {
         try pool.add(records(10), url: url, capacity: 10, now: now)
         let (pool, url, now) = (pool, url, now)
         let taken = TakenQuotes()
-        // Threads of their own, not tasks: a take may wait on the lock, which must not hold up the test's task pool.
-        DispatchQueue.concurrentPerform(iterations: 10) { _ in
-            taken.add(try? pool.take(url: url, now: now) { _ in true }.record?.quote.content)
+        // Threads of their own, not tasks nor Dispatch's workers: a take may block on the lock, which must not hold
+        // up the threads the test's tasks run on.
+        for _ in 0..<10 {
+            Thread.detachNewThread { taken.add(try? pool.take(url: url, now: now) { _ in true }.record?.quote.content) }
         }
+        try await BoundedWait.until("ten takes", polling: true) { taken.all.count == 10 }
         #expect(Set(taken.all.compactMap { $0 }).count == 10)
     }
 }

@@ -9,11 +9,13 @@ package enum BoundedWait {
         package var description: String
     }
 
-    /// Checks `condition` until it holds, for at most `limit` of real time: yielding between checks (never
+    /// Checks `condition` until it holds, for at most `limit` of real time (40 s by default: with the whole suite
+    /// running, the end-to-end tests' processes can keep both cores busy for a dozen seconds, and a task on
+    /// virtual time waits for a thread that long): yielding between checks (never
     /// sleeping) when another task will make it true, or pausing a few milliseconds with `polling` when another
     /// process or thread will.
     package static func until(
-        _ what: @autoclosure () -> String, limit: Duration = .seconds(10), polling: Bool = false, _ condition: () -> Bool
+        _ what: @autoclosure () -> String, limit: Duration = .seconds(40), polling: Bool = false, _ condition: () -> Bool
     ) async throws {
         let deadline = ContinuousClock.now + limit
         while !condition() {
