@@ -61,6 +61,32 @@ struct RetryTests {
         #expect(HTTPDate.parse(text) == seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) })
     }
 
+    @Test(
+        "Leave for each attempt: a first one refused is not sent unless it may wait; a retry refused waits for it within the deadline"
+    )
+    func leave() async throws {
+        let client = HTTPClient(
+            transport: transport([.success(Self.status(503)), .success(Self.ok)]), clock: clock.clock, random: RandomSource { 1 })
+        // A budget another process spent meanwhile: the first ask granted, the second refused until 2 s on, as a
+        // look ahead (none here) could not know.
+        let start = clock.now
+        let asks = AskCounter(refusedUntil: start + 2)
+        let leave = RequestLeave(waitsForFirst: false) { now in asks.ask(now) }
+        let fetching = Task {
+            try await client.get(
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: leave)
+        }
+        try await clock.advancePastSleep(2)  // the first attempt's deadline timer, then the backoff
+        try await clock.advancePastSleep(3)  // the wait for leave
+        #expect(try await fetching.value.body == Self.ok.body)
+        #expect(asks.count >= 3 && clock.now >= start + 2)
+        let refused = RequestLeave(waitsForFirst: false) { now in now + 5 }
+        await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(5)), attempts: 0)) {
+            try await client.get(
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: refused)
+        }
+    }
+
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
     func transientStatus(code: Int) async throws {
         let fake = transport([.success(Self.status(code)), .success(Self.ok)])
@@ -186,5 +212,25 @@ struct RetryTests {
         #expect(slow.requests.count == 1)
         let timeout = try #require(slow.requests.first?.timeout)
         #expect(timeout > .milliseconds(2600))
+    }
+}
+
+/// Leave that grants the first ask, then refuses until a time.
+private final class AskCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asks = 0
+    private let refusedUntil: Date
+
+    init(refusedUntil: Date) {
+        self.refusedUntil = refusedUntil
+    }
+
+    var count: Int { lock.withLock { asks } }
+
+    func ask(_ now: Date) -> Date? {
+        lock.withLock {
+            asks += 1
+            return asks == 1 || now >= refusedUntil ? nil : refusedUntil
+        }
     }
 }
