@@ -9,7 +9,7 @@ import QuoteStore
 /// what `today` (a day) and `--every` (any window) share.
 ///
 /// The first run of a window chooses: the last quote, if it was fetched in the window and passes the filters,
-/// else the oldest pooled quote that suits, else a new one through the sources. The choice is kept (``Stores/today``)
+/// else the newest pooled quote that suits, else a new one through the sources. The choice is kept (``Stores/today``)
 /// and shown again through the window; filters it does not pass make a new choice. When every source fails, it
 /// shows the last cached quote, else the built-in collection's quote of the window, with a note, exits 0, and for
 /// the next quarter hour answers with the same quote, without the note and without asking the network again.
