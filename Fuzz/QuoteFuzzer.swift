@@ -11,7 +11,8 @@
 // - sanitizing twice changes nothing;
 // - every wrapped line fits its width, unless it is one cluster wider than the width;
 // - a decoded quote has trimmed, non-empty content and author, and its JSON output decodes back to it;
-// - a record line (cache, history, saved quotes) is read as JSONDecoder reads it.
+// - a record line (cache, history, saved quotes) is read as JSONDecoder reads it;
+// - every quote a batch's list decoder reads has content and an author.
 import Foundation
 import QuoteConfig
 import QuoteModel
@@ -26,6 +27,17 @@ private let decoders =
     SourceDescriptor.networkDecoders + [
         CustomSource.decoder(for: customSpec(content: "/content", author: "/author", id: "/id", description: "/d", link: "/l")),
         CustomSource.decoder(for: customSpec(content: "/0/q", author: "/0/a", id: "/0/id", description: nil, link: nil)),
+    ]
+
+/// Every built-in batch's list decoder, from the source table, and a config file's source with `items`.
+private let listDecoders =
+    SourceDescriptor.batchDecoders + [
+        CustomSource.batch(
+            for: {
+                var spec = customSpec(content: "/q", author: "/a", id: "/id", description: nil, link: nil)
+                spec.items = try! JSONPointer("")
+                return spec
+            }())!.decoder
     ]
 
 /// A config file's source reading the answer at these pointers.
@@ -69,6 +81,13 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
 
     let fortune = FortuneEntry.quote(from: text, id: 1)
     check(fortune.author.map { !$0.isEmpty } ?? true, "a fortune's author is empty")
+
+    // Every batch's list decoder, the config file's `items` included: whatever it reads is quotes.
+    for decoder in listDecoders {
+        for quote in (try? decoder.decode(body, nil)) ?? [] {
+            check(!quote.content.isEmpty && quote.author.map { !$0.isEmpty } ?? false, "a listed quote is empty")
+        }
+    }
 
     for decoder in decoders {
         guard let quote = try? decoder.decode(body, nil) else { continue }
