@@ -33,7 +33,8 @@ extension Failure {
         case .overBudget(let source, let budget, let wait):
             let seconds = Int(wait.seconds.rounded(.up))
             return Failure(
-                Message(.overBudget(source: source, requests: budget.requests, period: budget.period.spanText, seconds: seconds)),
+                Message(
+                    .overBudget(source: source, requests: budget.requests, period: Int(budget.period.seconds), seconds: seconds)),
                 .unavailable)
         case .stopped(let source, let wait):
             return Failure(Message(.sourceStopped(source: source, seconds: Int(wait.seconds.rounded(.up)))), .unavailable)

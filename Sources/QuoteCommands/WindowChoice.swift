@@ -25,6 +25,8 @@ struct WindowChoice {
     /// Shows the kept quote when there is one for this window, else chooses.
     func run() -> Outcome {
         guard let store = fetch.stores.today else { return .pending { try await choose(keepingIn: nil) } }
+        // --fresh: this run asks the network, and its quote becomes the window's.
+        if fetch.context.settings[.fresh] { return .pending { try await choose(keepingIn: store) } }
         // What most shell starts and prompts come to: the kept quote, shown without the lock (the record is only
         // ever replaced whole) and without starting the concurrency runtime.
         if let shown = showKept(in: store) { return .finished(shown) }
@@ -66,12 +68,9 @@ struct WindowChoice {
         // run that fell back: the shells started in the same quiet spell show the quote alone.
         if let retryAt = kept.retryAt, now >= retryAt { return nil }
         let code = context.console.emit(context.presenter.render(kept.record))
-        guard code == .success else { return code }
-        store.markShown()
-        // `last` and `save` act on the cache; `save` also knows today's record, but not each window's: the quote
-        // shown goes into the cache, when it is not there already (a read, and a write without waiting for the
-        // disk only when the window's quote changed).
-        if length != 86_400, let cache = fetch.stores.cache, cache.load() != kept.record { try? cache.save(kept.record) }
+        // `save` keeps the quote of the day a shell start showed; a `--every` window's repeat (a status line repainting
+        // every few seconds) is not what a person means by the quote they saw last, and changes nothing.
+        if code == .success, length == 86_400 { store.markShown() }
         return code
     }
 
@@ -83,8 +82,8 @@ struct WindowChoice {
         let current = window(of: now)
         let cached = stores.cache?.load()
         // The last quote, fetched in this window: chosen as it is, nothing added to the history. For `--every`, only
-        // from one of the run's sources, as each list of sources keeps its own choice.
-        if let cached, window(of: cached.fetchedAt) == current, filter.matches(cached.quote),
+        // from one of the run's sources, as each list of sources keeps its own choice; never with --fresh.
+        if let cached, !context.settings[.fresh], window(of: cached.fetchedAt) == current, filter.matches(cached.quote),
             length == 86_400 || context.settings[.source].contains(cached.source.name)
         {
             let code = context.console.emit(context.presenter.render(cached))

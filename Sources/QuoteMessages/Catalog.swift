@@ -646,13 +646,13 @@ package enum MessageID: Sendable {
             ("\(failures); showing one from the built-in collection", "\(failures). 대신 내장 명언집의 명언을 보여 줍니다")
         case .overBudget(let source, let requests, let period, let seconds):
             (
-                "rate limit: \(source) is asked at most \(requests) times in \(period); the next request may go in \(seconds) s",
-                "요청 한도: \(source) 출처에는 \(period) 동안 최대 \(requests)번 요청합니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+                "rate limit: no more than \(requests) requests to \(source) in any \(period) s; the next may go in \(seconds) s",
+                "요청 한도: \(source) 출처에는 \(period)초 동안 \(requests)번까지만 요청합니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
             )
         case .sourceStopped(let source, let seconds):
             (
-                "rate limit: \(source) asked to be left alone; the next request may go in \(seconds) s",
-                "요청 한도: \(source) 출처가 요청을 멈춰 달라고 했습니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+                "rate limit: the server of \(source) asked to be left alone; the next request may go in \(seconds) s",
+                "요청 한도: \(source) 출처의 서버가 요청을 멈춰 달라고 했습니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
             )
         case .refreshAdded(let source, let added, let held, let capacity):
             (

@@ -117,7 +117,10 @@ package struct NetworkSource: QuoteSource {
                 // The server says how long to leave it alone, or else for the budget's whole period; an hour at most
                 // (or the period, if longer): a server's word does not silence a source for years.
                 let longest = max(budget.period, Self.longestStop)
-                log?.stop(until: now.addingTimeInterval(min(retryAfter ?? budget.period, longest).seconds))
+                let stop = min(retryAfter ?? budget.period, longest)
+                log?.stop(until: now.addingTimeInterval(stop.seconds))
+                // Rate limiting, as a request the budget refuses is: the chain moves on, a plain run falls back.
+                throw .stopped(source: name, wait: stop)
             default: break
             }
             throw .fetch(error)

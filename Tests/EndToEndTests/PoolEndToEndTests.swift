@@ -162,7 +162,8 @@ struct PoolEndToEndTests {
         }
         #expect(server.requests.count == 2)
         #expect(
-            notes.count == 2 && notes.allSatisfy { $0.contains("rate limit: local is asked at most 2 times in 1m") }, "\(notes)")
+            notes.count == 2 && notes.allSatisfy { $0.contains("rate limit: no more than 2 requests to local in any 60 s") },
+            "\(notes)")
     }
 
     @Test("refresh: 0 when a pool was filled or full, 69 when none could be; a corrupt pool is an empty one")

@@ -415,11 +415,11 @@ struct FailureTests {
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
         (
             SourceError.overBudget(source: "zenquotes", budget: RequestBudget(5, per: .seconds(30)), wait: .milliseconds(12_300)),
-            .unavailable, "rate limit: zenquotes is asked at most 5 times in 30s; the next request may go in 13 s"
+            .unavailable, "rate limit: no more than 5 requests to zenquotes in any 30 s; the next may go in 13 s"
         ),
         (
             SourceError.stopped(source: "zenquotes", wait: .seconds(60)), .unavailable,
-            "rate limit: zenquotes asked to be left alone; the next request may go in 60 s"
+            "rate limit: the server of zenquotes asked to be left alone; the next request may go in 60 s"
         ),
 
         // Files

@@ -122,7 +122,7 @@ struct PoolTests {
         #expect(notes.count == 2)
         #expect(
             notes.allSatisfy {
-                $0.hasPrefix("quote: note: rate limit: mine is asked at most 2 times in 1m; the next request may go in 60 s;")
+                $0.hasPrefix("quote: note: rate limit: no more than 2 requests to mine in any 60 s; the next may go in 60 s;")
                     && $0.hasSuffix("showing one from the built-in collection")
             }, "\(notes)")
         harness.clock.advance(by: .seconds(60))
@@ -160,6 +160,14 @@ struct PoolTests {
         }
         #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3])
         #expect(transport.requests.count == 2)
+        // --fresh asks the network, and its quote becomes the window's.
+        harness.clock.advance(by: .seconds(1))
+        let fresh = BufferSink()
+        #expect(await harness.run(["--every", "15m", "--pool", "0", "--fresh"], transport: transport, stdout: fresh) == .success)
+        #expect(transport.requests.count == 3)
+        let again = BufferSink()
+        #expect(await harness.run(["--every", "15m", "--pool", "0"], transport: transport, stdout: again) == .success)
+        #expect(again.text == fresh.text && transport.requests.count == 3)
         // Another list of sources keeps its own choice: the last quote, from happiness, is not korean-advice's.
         let advice = FakeTransport(fixture: "korean-advice-valid.json")
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--source", "korean-advice"], transport: advice) == .success)

@@ -141,7 +141,9 @@ struct BudgetAndBatchTests {
     @Test("A 429 stops the source for its Retry-After; ZenQuotes' stand-in for the budget's period")
     func stops() async throws {
         let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])
-        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(limited)) }
+        await #expect(throws: SourceError.stopped(source: "zenquotes", wait: .seconds(120))) {
+            _ = try await zenquotes().quote(in: context(limited))
+        }
         #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
         let log = RequestLog(folder: folder.file("requests"), source: "zenquotes")
         #expect(log.read().stoppedUntil == clock.now + 120)
