@@ -37,11 +37,11 @@ endif
 
 # What the suite drives besides the toolchain, as "what to look for:Debian package": zsh, fish and tmux for the
 # completion scripts; GNU time for peak memory; strace to watch what a run flushes and connects; openssl and python3 for the
-# TLS tests; util-linux's unshare for the run without libcurl; strfile to index test fortune files;
-# libcurl itself, which the binary loads at run time.
+# TLS tests; util-linux's unshare for the run without libcurl; strfile to index test fortune files; faketime
+# to move a run's clock (--every's windows); libcurl itself, which the binary loads at run time.
 TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin/time:time /usr/bin/strace:strace \
 	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
-	libcurl.so.4:libcurl4
+	/usr/bin/faketime:faketime libcurl.so.4:libcurl4
 
 # What `make deb` needs to build and check the package.
 DEB_PACKAGES := /usr/bin/dpkg-deb:dpkg /usr/bin/objcopy:binutils /usr/bin/lintian:lintian

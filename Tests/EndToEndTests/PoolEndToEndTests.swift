@@ -166,6 +166,25 @@ struct PoolEndToEndTests {
             "\(notes)")
     }
 
+    @Test("--every 15m with the system clock moved (faketime): 10:01, 10:07 and 10:14 show one quote, 10:16 another")
+    func everyWithTheClockMoved() async throws {
+        let faketime = "/usr/bin/faketime"
+        try #require(FileManager.default.isExecutableFile(atPath: faketime), "faketime is installed by make test")
+        let server = try server(size: 1)
+        configure(server, pool: 0)
+        var shown: [String] = []
+        for time in ["10:01", "10:07", "10:14", "10:16"] {
+            let run = try await ChildProcess(
+                faketime, ["2026-11-25 \(time):00", QuoteProcess.binary, "--every", "15m", "--json"],
+                environment: QuoteProcess.environment(home: home.path, ["TZ": "UTC"])
+            ).wait()
+            #expect(run.status == 0, "\(time): \(run.stderr)")
+            shown.append(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: run.stdout).quote.content)
+        }
+        #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3], "\(shown)")
+        #expect(server.requests.count == 2)
+    }
+
     @Test("refresh: 0 when a pool was filled or full, 69 when none could be; a corrupt pool is an empty one")
     func refreshCodes() async throws {
         let failing = try LoopbackServer(always: .http(status: 503))
