@@ -25,7 +25,18 @@ package struct Quote: Hashable, Sendable {
 
     /// Whether two quotes are the same saying: the same content and author, whatever their ids and notes.
     package func isSameSaying(as other: Quote) -> Bool {
-        content == other.content && author == other.author
+        saying == other.saying
+    }
+
+    /// What makes two quotes the same saying, as a key for sets: content and author.
+    package var saying: Saying { Saying(content: content, author: author) }
+
+    /// A quote's content and author: what ``isSameSaying(as:)`` compares.
+    package struct Saying: Hashable, Sendable {
+        /// The content.
+        package var content: String
+        /// The author.
+        package var author: String?
     }
 }
 

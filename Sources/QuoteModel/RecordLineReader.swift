@@ -53,18 +53,19 @@ package struct RecordLineReader {
         case boolean
     }
 
-    /// The keys a record has, in the order of ``Members/values``.
-    private static let keys: [[UInt8]] = ["id", "content", "author", "description", "link", "source", "fetchedAt"].map {
-        Array($0.utf8)
+    /// The keys a record has; a key's place in ``Members/values`` is its raw value.
+    private enum Key: Int, CaseIterable {
+        case id, content, author, description, link, source, fetchedAt
     }
 
-    /// The values of a record's keys, by their place in ``keys``; other keys are read and passed over.
-    private struct Members {
-        var values: [Value?] = Array(repeating: nil, count: RecordLineReader.keys.count)
+    /// The keys' bytes, in the order of ``Key``.
+    private static let keys: [[UInt8]] = Key.allCases.map { Array(String(describing: $0).utf8) }
 
-        subscript(_ key: String) -> Value? {
-            values[RecordLineReader.keys.firstIndex(of: Array(key.utf8))!]
-        }
+    /// The values of a record's keys; other keys are read and passed over.
+    private struct Members {
+        var values: [Value?] = Array(repeating: nil, count: Key.allCases.count)
+
+        subscript(_ key: Key) -> Value? { values[key.rawValue] }
     }
 
     private let bytes: UnsafeRawBufferPointer
@@ -80,19 +81,19 @@ package struct RecordLineReader {
     /// The record, or why there is none.
     package mutating func record() -> Reading {
         guard let members = object() else { return .unsure }
-        func string(_ key: String) -> String?? {
+        func string(_ key: Key) -> String?? {
             switch members[key] {
             case nil, .null?: .some(nil)
             case .string(let text)?: .some(text)
             default: nil
             }
         }
-        guard case .string(let content)? = members["content"], case .string(let label)? = members["source"],
-            case .string(let stamp)? = members["fetchedAt"], let fetchedAt = Timestamp.date(from: stamp),
-            let author = string("author"), let description = string("description"), let link = string("link")
+        guard case .string(let content)? = members[.content], case .string(let label)? = members[.source],
+            case .string(let stamp)? = members[.fetchedAt], let fetchedAt = Timestamp.date(from: stamp),
+            let author = string(.author), let description = string(.description), let link = string(.link)
         else { return .notARecord }
         let id: QuoteID?
-        switch members["id"] {
+        switch members[.id] {
         case nil, .null?: id = nil
         case .integer(let number)?: id = .number(number)
         case .string(let text)?: id = .text(text)

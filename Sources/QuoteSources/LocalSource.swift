@@ -90,10 +90,10 @@ package struct LocalSource: QuoteSource {
         met: (String) -> Void
     ) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
         guard collection.count > 0 else { throw .empty(source: name) }
-        var remembered: Set<Saying>?
-        func recentSayings() -> Set<Saying> {
+        var remembered: Set<Quote.Saying>?
+        func recentSayings() -> Set<Quote.Saying> {
             if let remembered { return remembered }
-            let sayings = Set(recent().map(Saying.init))
+            let sayings = Set(recent().map(\.saying))
             remembered = sayings
             return sayings
         }
@@ -107,7 +107,7 @@ package struct LocalSource: QuoteSource {
             for _ in 0..<64 {
                 // Counted at every draw: an entry read may have shown a part of the collection unusable.
                 if let entry = usable(try collection.entry(at: index(below: collection.count))),
-                    !avoid.contains(Saying(entry.quote))
+                    !avoid.contains(entry.quote.saying)
                 {
                     return entry
                 }
@@ -131,19 +131,9 @@ package struct LocalSource: QuoteSource {
         }
         if matching.count > recentWindow {
             let avoid = recentSayings()
-            let fresh = matching.filter { !avoid.contains(Saying($0.quote)) }
+            let fresh = matching.filter { !avoid.contains($0.quote.saying) }
             if !fresh.isEmpty { matching = fresh }
         }
         return matching[index(below: matching.count)]
-    }
-
-    /// What makes two quotes the same saying: content and author.
-    private struct Saying: Hashable {
-        var content: String
-        var author: String?
-        init(_ quote: Quote) {
-            content = quote.content
-            author = quote.author
-        }
     }
 }

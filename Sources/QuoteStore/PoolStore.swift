@@ -90,34 +90,25 @@ package struct PoolStore: Sendable {
             // What the pool holds still: quotes older than the oldest a take shows go, and lines that are no record.
             let oldest = now.addingTimeInterval(-Self.maximumAge)
             var lines: [Data] = []
-            var held: Set<Saying> = []
+            var held: Set<Quote.Saying> = []
             let before = entries(of: url)
             for line in before ?? [] {
                 guard let record = QuoteRecord(line: line), record.fetchedAt >= oldest else { continue }
                 lines.append(line)
-                held.insert(Saying(record))
+                held.insert(record.quote.saying)
             }
             var added = 0
-            for record in records where lines.count < capacity && !held.contains(Saying(record)) && record.fetchedAt >= oldest {
+            for record in records
+            where lines.count < capacity && !held.contains(record.quote.saying) && record.fetchedAt >= oldest {
                 let line = Data(record.jsonLine.utf8)
                 // A quote too long to be one of 500 in a pool file is not kept: the file would be too large to read.
                 guard line.count <= Self.maximumFileSize / (Self.maximumCount + 1) else { continue }
                 lines.append(line)
-                held.insert(Saying(record))
+                held.insert(record.quote.saying)
                 added += 1
             }
             if added > 0 || lines.count != before?.count { try write(lines, url: url) }
             return (added, lines.count)
-        }
-    }
-
-    /// What makes two pooled quotes the same: content and author.
-    private struct Saying: Hashable {
-        var content: String
-        var author: String?
-        init(_ record: QuoteRecord) {
-            content = record.quote.content
-            author = record.quote.author
         }
     }
 
