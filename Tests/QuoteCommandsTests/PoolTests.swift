@@ -217,6 +217,9 @@ struct PoolTests {
         #expect(same.requests.count == 3, "the first brought one; two in a row brought nothing new, and it stopped")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
+        let sameQuiet = RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "same").read()
+            .refillQuietUntil
+        #expect(sameQuiet == harness.clock.now + 900, "no refill of it for a quarter hour")
         #expect(same.requests.count == 5)
         #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
