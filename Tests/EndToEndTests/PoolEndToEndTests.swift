@@ -120,7 +120,9 @@ struct PoolEndToEndTests {
         // now waiting on the server, which holds its answers until the test has looked.
         try await BoundedWait.until("a refill", polling: true) { refillPID != nil }
         let pid = try #require(refillPID)
-        #expect(isRunning(pid))
+        // Its request reached the server, which holds it: the refill is waiting, and can be looked at.
+        try await BoundedWait.until("the refill's request", polling: true) { server.requests.count >= 2 || !isRunning(pid) }
+        #expect(isRunning(pid), "the refill ended early; the server had \(server.requests.count) requests")
         // pid (comm) state ppid pgrp session tty_nr: a session of its own, no controlling terminal.
         let stat = try #require(FileManager.default.contents(atPath: "/proc/\(pid)/stat")).split(separator: UInt8(ascii: " "))
         #expect(stat.count > 6 && String(decoding: stat[5], as: UTF8.self) != "\(getsid(0))", "a session of its own")
