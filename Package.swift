@@ -32,10 +32,13 @@ let package = Package(
         .target(
             name: "QuoteCommands",
             dependencies: [
-                "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteMessages",
+                "QuoteSupply", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
+                "QuoteMessages",
                 "QuotePlatform",
             ]),
         // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
+        .target(
+            name: "QuoteSupply", dependencies: ["QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform"]),
         .target(
             name: "QuoteConfig",
             dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
@@ -94,9 +97,16 @@ let package = Package(
                 "QuotePlatform", "QuoteTestSupport",
             ]),
         .testTarget(
+            name: "QuoteSupplyTests",
+            dependencies: [
+                "QuoteSupply", "QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform", "QuoteTestSupport",
+                "QuoteHTTPTestSupport",
+            ]),
+        .testTarget(
             name: "QuoteCommandsTests",
             dependencies: [
-                "QuoteCommands", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
+                "QuoteCommands", "QuoteSupply", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP",
+                "QuoteModel",
                 "QuoteMessages", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport",
             ]),
         .testTarget(

@@ -47,14 +47,14 @@ package struct Console: Sendable {
         if !isQuiet { say(Message(.warning(message: message))) }
     }
 
-    /// Reports `failure` on stderr and returns its exit code; a usage error adds a hint to `--help`, and a source
-    /// that could not be reached one line on what works without a network.
+    /// Reports `failure` on stderr and returns its exit code; a usage error adds a hint to `--help`, and a run
+    /// whose sources could none be reached one line on what works without a network.
     package func fail(_ failure: Failure) -> ExitCode {
         say(failure.message)
         let hint: MessageID? =
             switch failure.exitCode {
             case .usage: .usageHint
-            case .unavailable: .offlineHint
+            case .unavailable where failure.isOffline: .offlineHint
             default: nil
             }
         if let hint { try? stderr.write(hint.text(in: language) + "\n") }

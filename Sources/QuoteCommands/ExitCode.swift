@@ -17,6 +17,9 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case internalError = 70
     /// Output, or a file the command exists to change, could not be written (`EX_IOERR`).
     case ioError = 74
+    /// Every source asked was rate limited, by its request budget or its server's word: try again later
+    /// (`EX_TEMPFAIL`).
+    case tryLater = 75
     /// The config file is wrong (`EX_CONFIG`).
     case config = 78
 
@@ -33,6 +36,9 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .unavailable: Phrase("service unavailable", korean: "서비스를 사용할 수 없음")
         case .internalError: Phrase("internal error (a bug in quote)", korean: "내부 오류 (quote의 버그)")
         case .ioError: Phrase("output error", korean: "쓰기 오류 (출력, 저장한 명언)")
+        case .tryLater:
+            Phrase(
+                "try again later: every source asked was rate limited", korean: "잠시 후 다시 시도 (요청한 모든 출처가 요청 한도에 걸림)")
         case .config: Phrase("config file error", korean: "설정 파일 오류")
         }
     }

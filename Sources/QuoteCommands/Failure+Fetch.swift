@@ -15,8 +15,6 @@ extension Failure {
             return failure(for: error)
         case .invalidAnswer(let url, let problem):
             let (url, reason) = (url.redacted, message(for: problem))
-            // A stand-in for a quote is no answer at all: the service refuses to serve, for now.
-            if case .rateLimited = problem { return Failure(Message(.cannotFetch(url: url, reason: reason)), .unavailable) }
             return Failure(Message(.invalidResponse(url: url, reason: reason)), .invalidResponse)
         case .noMatchFetched(let filter, let asked, let source):
             return Failure(Message(.noMatchFetched(filters: filter.description, count: asked, source: source)), .noInput)
@@ -30,14 +28,31 @@ extension Failure {
                 Message(.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons)), .noInput)
         case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
         case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
-        case .overBudget(let source, let budget, let wait):
-            let seconds = Int(wait.seconds.rounded(.up))
-            return Failure(
-                Message(
-                    .overBudget(source: source, requests: budget.requests, period: Int(budget.period.seconds), seconds: seconds)),
-                .unavailable)
-        case .stopped(let source, let wait):
-            return Failure(Message(.sourceStopped(source: source, seconds: Int(wait.seconds.rounded(.up)))), .unavailable)
+        case .rateLimited(let limit):
+            return Failure(Message(.chainFailure(source: limit.source, reason: reason(for: limit))), .tryLater)
+        }
+    }
+
+    /// What a chain that gave no quote fails with: its last source's failure, but 75 only when every source asked
+    /// was rate limited, and the offline hint only when none could be reached.
+    static func failure(for error: ChainError) -> Failure {
+        var failure = failure(for: error.last)
+        let asked = error.misses.compactMap(\.error)
+        if failure.exitCode == .tryLater, !asked.allSatisfy(\.isRateLimit) { failure.exitCode = .unavailable }
+        failure.isOffline = !asked.isEmpty && asked.allSatisfy(\.isUnreachable)
+        return failure
+    }
+
+    /// Why a rate-limited source was not asked, and when it may be: without its name, which a chain's clause or
+    /// the failure's line puts before it.
+    static func reason(for limit: RateLimited) -> Message {
+        let seconds = max(1, Int(limit.wait.seconds.rounded(.up)))
+        return switch limit.cause {
+        case .budget(let budget):
+            Message(
+                .rateLimitBudget(requests: budget.requests, period: Int(budget.period.seconds.rounded(.up)), seconds: seconds))
+        case .server: Message(.rateLimitServer(seconds: seconds))
+        case .standIn(let words): Message(.rateLimitStandIn(excerpt: excerpt(words), seconds: seconds))
         }
     }
 
@@ -58,7 +73,7 @@ extension Failure {
         case .refused(let wait): reason = Message(.fetchRefused(seconds: Int(wait.seconds.rounded(.up))))
         }
         let tried = error.attempts > 1 ? Message(.afterAttempts(reason: reason, count: error.attempts)) : reason
-        return Failure(Message(.cannotFetch(url: url, reason: tried)), .unavailable)
+        return Failure(Message(.cannotFetch(url: url, reason: tried)), .unavailable, isOffline: error.neverReachedServer)
     }
 
     static func message(for error: TransportError) -> Message {
@@ -76,6 +91,7 @@ extension Failure {
         case .secureConnectionFailed(let detail):
             return detailed(.transportSecureConnectionFailed, { .transportSecureConnectionFailedDetail(detail: $0) }, detail)
         case .timedOut: return Message(.transportTimedOut)
+        case .connectTimedOut: return Message(.transportConnectTimedOut)
         case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge(limit: limit / 1024))
         case .headersTooLarge(let limit): return Message(.transportHeadersTooLarge(limit: limit / 1024))
         case .unsupportedEncoding(let encoding): return Message(.transportUnsupportedEncoding(encoding: encoding))

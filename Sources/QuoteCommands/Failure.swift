@@ -16,11 +16,15 @@ package struct Failure: Sendable {
     package var message: Message
     /// What the process exits with.
     package var exitCode: ExitCode
+    /// Whether no source could be reached at all (a name that did not resolve, a connection refused or never
+    /// accepted): then, and only then, stderr adds what works without a network.
+    package var isOffline: Bool
 
     /// Creates a failure.
-    package init(_ message: Message, _ exitCode: ExitCode) {
+    package init(_ message: Message, _ exitCode: ExitCode, isOffline: Bool = false) {
         self.message = message
         self.exitCode = exitCode
+        self.isOffline = isOffline
     }
 
     /// The failure for any error a command throws.
@@ -30,6 +34,7 @@ package struct Failure: Sendable {
         case let error as SettingError: self.init(Self.message(for: error.problem, name: error.name, value: error.value), .usage)
         case let error as ConfigError: self.init(Self.message(for: error), .config)
         case let error as SourceError: self = Self.failure(for: error)
+        case let error as ChainError: self = Self.failure(for: error)
         case let error as CommandError: self = Self.failure(for: error)
         case let error as OutputError: self.init(Message(.writeFailed(reason: error.reason)), .ioError)
         // Every error a command can throw has its line above; anything else is a bug, and says so.

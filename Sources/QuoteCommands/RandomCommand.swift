@@ -4,6 +4,7 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 
 /// `quote`, `quote random`: a quote through the source chain, printed, then kept in the cache and the history.
 package struct RandomCommand: PlainCommand {
@@ -22,63 +23,13 @@ package struct RandomCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        if let every = context.settings[.every] { return try Self.window(every, in: context) }
-        let fetch = QuoteFetch(context: context, command: Self.name, stores: Stores(for: context))
-        // From the pool: no connection, no libcurl, no concurrency runtime.
-        if let pooled = try fetch.takeFromPool() { return .finished(fetch.emitAndKeep(pooled.record, in: fetch.stores)) }
-        return .pending { try await Self.fetchAndShow(with: fetch) }
-    }
-
-    /// `--every`: the quote of the window of local time it names, chosen by its first run and kept for the others;
-    /// each duration, list of sources and set of filters keeps its own, and the first run of a window waits no
-    /// longer than `today` does.
-    private static func window(_ length: Duration, in context: CommandContext) throws -> Outcome {
-        let settings = context.settings
-        let sources: String = settings[.source].joined(separator: ",")
-        let endpoint: String = settings[.endpoint]?.absoluteString ?? ""
-        let maxLength: String = settings[.maxLength].map { String($0) } ?? ""
-        let author: String = settings[.author] ?? ""
-        let match: String = settings[.match]?.text ?? ""
-        let choices: [String] = [length.spanText, sources, endpoint, maxLength, author, match]
-        let key = String(BuiltinCollection.fnv1a(choices.joined(separator: "\u{1F}")), radix: 16)
-        let stores = Stores(for: context) { WindowStore(every: key, besideHistory: $0) }
-        return WindowChoice(fetch: QuoteFetch(context: context, command: .today, stores: stores), length: Int(length.seconds))
-            .run()
-    }
-
-    /// Asks the sources, prints the quote and keeps it.
-    ///
-    /// When every source that failed was only over its request
-    /// budget (or asked to be left alone), a quote from the built-in collection stands in, with a note.
-    private static func fetchAndShow(with fetch: QuoteFetch) async throws -> ExitCode {
-        let context = fetch.context
-        let answer = try await fetch.ask()
-        guard let found = answer.found ?? fallback(for: answer, with: fetch) else { throw answer.lastError }
-        if !answer.misses.isEmpty {
-            let failures = QuoteFetch.describe(answer.misses)
-            context.console.note(
-                Message(
-                    answer.found == nil
-                        ? .fallbackToCollection(failures: failures) : .chainNote(failures: failures, source: found.source)))
-        }
-        return fetch.emitAndKeep(found.record, in: fetch.stores)
-    }
-
-    /// A quote from the built-in collection, when no source answered because each was over its budget: the user
-    /// waits for nothing, and the APIs are not asked more than they allow.
-    private static func fallback(for answer: SourceChain.Answer, with fetch: QuoteFetch) -> (record: QuoteRecord, source: String)?
-    {
-        guard !answer.misses.isEmpty, answer.misses.allSatisfy({ $0.error?.isRateLimit == true }) else { return nil }
-        let context = fetch.context
-        let recent = fetch.stores.history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? []
-        let candidates = BuiltinCollection.quotes.filter {
-            fetch.filter.matches($0) && !recent.contains(where: $0.isSameSaying(as:))
-        }
-        let pool = candidates.isEmpty ? BuiltinCollection.quotes.filter(fetch.filter.matches) : candidates
-        guard !pool.isEmpty else { return nil }
-        let quote = pool[min(pool.count - 1, Int(context.random.next() * Double(pool.count)))]
-        let record = QuoteRecord(
-            quote: quote, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: context.clock.now())
-        return (record, BuiltinCollection.source.name)
+        // --every: the quote of the window of local time it names, chosen by its first run and kept for the others;
+        // each duration, list of sources and set of filters keeps its own, and the first run of a window waits no
+        // longer than `today` does.
+        let every = context.settings[.every]
+        let supply = try context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none)
+        // A window's kept quote, or a pooled one: no connection, no libcurl, no concurrency runtime.
+        if let supplied = supply.immediate() { return .finished(context.show(supplied, from: supply)) }
+        return .pending { context.show(try await supply.obtain(), from: supply) }
     }
 }

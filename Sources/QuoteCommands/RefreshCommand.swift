@@ -4,6 +4,7 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 
 /// `quote refresh`: fills the pools of the network sources named, now, in the foreground.
 ///
@@ -25,63 +26,48 @@ package struct RefreshCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let fetch = QuoteFetch(context: context, command: Self.name, stores: Stores())
-        let chain = try fetch.sourceChain()
-        guard let pools = Pools(for: context) else {
-            context.console.note(Message(.refreshPoolsOff))
+        // Each request is bounded by the timeout; the whole refill by what the pools lack, and a few minutes.
+        let supply = try context.supply(
+            for: Self.name, span: .none, deadline: context.clock.now() + Supply.longestRefill.seconds)
+        guard let pool = supply.request.pool, supply.world.stores.states != nil else {
+            // Pools off, or nowhere to keep them: a HOME that does not exist is named as the reason.
+            if let home = context.locations.missingHome {
+                context.console.note(Message(.homeMissing(home: home)))
+            } else {
+                context.console.note(Message(.refreshPoolsOff))
+            }
             return .finished(.success)
         }
         // Pools of sources no longer defined go: a renamed or removed source's quotes would never be shown.
-        PoolStore.removePools(in: pools.folder, except: context.sources.names)
-        return .pending { await Self.fill(chain.sources, pools: pools, with: fetch) }
+        PoolStore.removePools(in: pool.folder, except: context.sources.names)
+        return .pending { await Self.fill(with: supply, capacity: pool.capacity, in: context) }
     }
 
-    /// Fills each network source's pool in turn, under one deadline; says how each went.
-    private static func fill(_ sources: [any QuoteSource], pools: Pools, with fetch: QuoteFetch) async -> ExitCode {
-        let context = fetch.context
-        let timeout = context.settings.value(.timeout, for: name)
-        let sourceContext = fetch.sourceContext(deadline: context.clock.now() + timeout.seconds, pool: nil)
+    /// Fills each network source's pool in turn; says how each went.
+    private static func fill(with supply: Supply, capacity: Int, in context: CommandContext) async -> ExitCode {
         var anyFilled = false
-        for source in sources {
+        for source in supply.request.chain.sources {
             guard let source = source as? NetworkSource else {
                 context.console.note(Message(.refreshNotNetwork(source: source.name)))
                 continue
             }
-            let outcome = await Refill.holdingLock(source.name, in: pools.folder) {
-                await Refill.fill(pools.store(of: source.name), from: source, capacity: pools.capacity, in: sourceContext)
-            }
-            let now = context.clock.now()
-            switch outcome {
-            case .added(let added, let held)?:
+            let message: MessageID
+            switch await supply.refill(source) {
+            case .added(let added, let held):
                 anyFilled = true
-                context.console.note(
-                    Message(.refreshAdded(source: source.name, added: added, held: held, capacity: pools.capacity)))
-            case .full(let held)?:
+                message = .refreshAdded(source: source.name, added: added, held: held, capacity: capacity)
+            case .full(let held):
                 anyFilled = true
-                context.console.note(Message(.refreshFull(source: source.name, held: held)))
-            case .unfilled(let held)?:
-                quiet(source.name, until: now + Refill.quietAfterFailure, in: context)
-                context.console.note(Message(.refreshNothingNew(source: source.name, held: held, capacity: pools.capacity)))
-            case .failed(let error)?:
-                // Over its budget, or told to wait: the next refill may start when the next request may go, not
-                // a quarter hour later.
-                let wait: Duration? =
-                    switch error as? SourceError {
-                    case .overBudget(_, _, let wait)?, .stopped(_, let wait)?: wait
-                    default: nil
-                    }
-                quiet(source.name, until: now + (wait?.seconds ?? Refill.quietAfterFailure), in: context)
-                context.console.note(Message(.refreshFailed(source: source.name, reason: Failure(error).message)))
-            case nil:
-                context.console.note(Message(.refreshBusy(source: source.name)))
+                message = .refreshFull(source: source.name, held: held)
+            case .unfilled(let held):
+                message = .refreshNothingNew(source: source.name, held: held, capacity: capacity)
+            case .failed(let error):
+                message = .refreshFailed(source: source.name, reason: Failure(error).message)
+            case .busy:
+                message = .refreshBusy(source: source.name)
             }
+            context.console.note(Message(message))
         }
         return anyFilled ? .success : .unavailable
-    }
-
-    /// No refill of `source` starts before `until`.
-    private static func quiet(_ source: String, until: Date, in context: CommandContext) {
-        guard let requests = context.locations.requests else { return }
-        RequestLog(folder: requests, source: source).quietRefills(until: until)
     }
 }

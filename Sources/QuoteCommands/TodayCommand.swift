@@ -4,6 +4,7 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 
 /// `quote today`: one quote per local day, shown all day, never failing for lack of a network: the window of a
 /// day (``WindowChoice``), kept beside the history (`today.json`) whatever `random` or `save` do meanwhile.
@@ -22,7 +23,10 @@ package struct TodayCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let stores = Stores(for: context, keepingChoice: WindowStore.init(besideHistory:))
-        return WindowChoice(fetch: QuoteFetch(context: context, command: Self.name, stores: stores), length: 86_400).run()
+        let supply = try context.supply(for: Self.name, span: .day)
+        // What most shell starts and prompts come to: the kept quote, shown without the lock (the record is only
+        // ever replaced whole) and without starting the concurrency runtime.
+        if let kept = supply.immediate() { return .finished(context.show(kept, from: supply)) }
+        return .pending { context.show(try await supply.obtain(), from: supply) }
     }
 }

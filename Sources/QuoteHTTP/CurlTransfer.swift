@@ -237,6 +237,13 @@ package final class CurlTransfer: @unchecked Sendable {
         if code == QUOTE_CURLE_OPERATION_TIMEDOUT, !lookupEnded {
             return TransportError.lookupTimedOut(host: lookedUpHost)
         }
+        if code == QUOTE_CURLE_OPERATION_TIMEDOUT {
+            // No connection made in time: the request never reached the server (nor cost its API anything).
+            var connected: quote_curl_off_t = 0
+            if quote_curl_getinfo_off(api, handle, Int32(QUOTE_CURLINFO_CONNECT_TIME_T), &connected) == 0, connected == 0 {
+                return TransportError.connectTimedOut
+            }
+        }
         if let proxy {
             var tunnel = 0
             _ = quote_curl_getinfo_long(api, handle, Int32(QUOTE_CURLINFO_HTTP_CONNECTCODE), &tunnel)

@@ -12,7 +12,7 @@ package struct FetchError: Error, Equatable, Sendable {
         case status(Int, retryAfter: Duration?)
         /// A status that is neither success nor error (1xx, 3xx): an answer, but not a valid one.
         case unexpectedStatus(Int)
-        /// Not sent: the source's request budget allows the next request only after this wait.
+        /// Not sent: the source's request budget allows the next request only after this wait, past the deadline.
         case refused(wait: Duration)
 
         /// Whether another attempt might succeed.
@@ -38,6 +38,14 @@ package struct FetchError: Error, Equatable, Sendable {
         self.url = url
         self.failure = failure
         self.attempts = attempts
+    }
+
+    /// Whether the last attempt was sent and never reached the server (see ``TransportError/neverReachedServer``).
+    package var neverReachedServer: Bool {
+        switch failure {
+        case .transport(let error): error.neverReachedServer
+        case .deadline, .status, .unexpectedStatus, .refused: false
+        }
     }
 
     /// Whether the server answered, just not usefully (exit 65), rather than could not be reached (69): an

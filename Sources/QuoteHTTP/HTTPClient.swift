@@ -47,7 +47,7 @@ package struct HTTPClient: Sendable {
     ///   - policy: how often and when to retry.
     ///   - leave: asked before every attempt, for the source's request budget; `nil` for none.
     /// - Throws: ``FetchError`` for the last attempt's failure, or ``FetchError/Failure/refused(wait:)`` when the
-    ///   budget allows no first attempt now.
+    ///   budget allows no first attempt before the deadline.
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
         leave: RequestLeave? = nil
@@ -58,10 +58,10 @@ package struct HTTPClient: Sendable {
             maximumHeaderSize: Self.maximumHeaderSize)
         var attempt = 0
         var previous: FetchError?
+        var from = clock.now()
         while true {
-            if let leave {
-                try await wait(for: leave, url: url, deadline: deadline, previous: previous)
-            }
+            var slot: Date?
+            if let leave { slot = try await reserve(leave, from: from, url: url, deadline: deadline, previous: previous) }
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
             guard remaining > 0 else { throw FetchError(url: url, failure: .deadline(timeout), attempts: attempt) }
@@ -74,38 +74,62 @@ package struct HTTPClient: Sendable {
             } catch {
                 failure = error
             }
+            let fetchError = FetchError(url: url, failure: failure, attempts: attempt + 1)
+            // A request that never reached the server cost its API nothing: its slot goes back to the budget.
+            if let slot, fetchError.neverReachedServer { leave?.giveBack(slot) }
             let retryAfter: Duration? = if case .status(_, let retryAfter) = failure { retryAfter } else { nil }
             let backoff = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
-            // One wait, long enough for the budget too.
-            let wait = leave?.wait(backoff, from: clock.now()) ?? backoff
             let timeLeft = deadline.timeIntervalSince(clock.now())
-            let fetchError = FetchError(url: url, failure: failure, attempts: attempt + 1)
-            guard !isLast, failure.isTransient, wait.seconds < timeLeft else { throw fetchError }
-            do {
-                try await clock.sleep(wait)
-            } catch {
-                throw fetchError
+            guard !isLast, failure.isTransient, backoff.seconds < timeLeft else { throw fetchError }
+            if leave == nil {
+                do {
+                    try await clock.sleep(backoff)
+                } catch {
+                    throw fetchError
+                }
             }
+            // With a budget, the wait for the slot is the backoff too: one wait, long enough for both.
+            from = clock.now().addingTimeInterval(backoff.seconds)
             previous = fetchError
             attempt += 1
         }
     }
 
-    /// Waits until `leave` grants a request: a retry (after `previous`), or a first attempt that may wait, waits
-    /// for it while it comes before the deadline; a first attempt that may not is refused at once.
-    private func wait(
-        for leave: RequestLeave, url: URL, deadline: Date, previous: FetchError?
-    ) async throws(FetchError) {
-        while let next = leave.ask(clock.now()) {
-            let wait = next.timeIntervalSince(clock.now())
-            guard previous != nil || leave.waitsForFirst, next < deadline else {
-                throw previous
-                    ?? FetchError(url: url, failure: .refused(wait: .seconds(max(1, Int(wait.rounded(.up))))), attempts: 0)
-            }
-            do {
-                try await clock.sleep(.milliseconds(Int64(max(0, wait) * 1000)))
-            } catch {
-                throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
+    /// Reserves the slot of the next attempt from `start` and waits for it: a slot within the deadline is waited
+    /// for (the request goes then, before any other run's); one past it fails the fetch at once, with `previous`
+    /// (a retry) or as refused (a first attempt).
+    ///
+    /// - Returns: the slot reserved, which the attempt gives back if it never reaches the server.
+    private func reserve(
+        _ leave: RequestLeave, from start: Date, url: URL, deadline: Date, previous: FetchError?
+    ) async throws(FetchError) -> Date {
+        var from = start
+        while true {
+            let wait: TimeInterval
+            switch leave.reserve(from, deadline) {
+            case .granted(let slot):
+                wait = slot.timeIntervalSince(clock.now())
+                guard wait > 0 else { return slot }
+                do {
+                    try await clock.sleep(.milliseconds(Int64(wait * 1000)))
+                } catch {
+                    leave.giveBack(slot)
+                    throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
+                }
+                return slot
+            case .refused(let until):
+                // A leave that reserves only a slot free now (a refill) is refused until the next; it waits for it
+                // while that comes before the deadline.
+                guard until < deadline else {
+                    throw previous
+                        ?? FetchError(url: url, failure: .refused(wait: .until(until, from: clock.now())), attempts: 0)
+                }
+                do {
+                    try await clock.sleep(.milliseconds(Int64(max(0, until.timeIntervalSince(clock.now())) * 1000)))
+                } catch {
+                    throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
+                }
+                from = max(until, clock.now())
             }
         }
     }

@@ -14,6 +14,8 @@ package enum TransportError: Error, Equatable, Sendable {
     case secureConnectionFailed(detail: String? = nil)
     /// The transport's own time limit passed.
     case timedOut
+    /// The time limit passed before the server accepted the connection: the request never reached it.
+    case connectTimedOut
     /// The body grew past the request's cap, and the transfer was aborted.
     case bodyTooLarge(limit: Int)
     /// The response's headers and trailers together grew past the request's cap, and the transfer was aborted.
@@ -41,10 +43,26 @@ package enum TransportError: Error, Equatable, Sendable {
     /// another try.
     package var isTransient: Bool {
         switch self {
-        case .connectionRefused, .connectionLost, .timedOut: true
+        case .connectionRefused, .connectionLost, .timedOut, .connectTimedOut: true
         case .hostNotFound, .certificateUntrusted, .secureConnectionFailed, .bodyTooLarge, .headersTooLarge,
             .unsupportedEncoding, .redirectRefused, .lookupTimedOut, .proxyFailed, .libraryUnavailable, .noThread,
             .notConnected, .other:
+            false
+        }
+    }
+
+    /// Whether the request never reached the server (nor a proxy's far side).
+    ///
+    /// A name that did not resolve, a connection refused or never accepted, no network, or nothing to send it
+    /// with. Such a request costs the API
+    /// nothing, and is what being offline looks like.
+    package var neverReachedServer: Bool {
+        switch self {
+        case .connectionRefused, .hostNotFound, .connectTimedOut, .lookupTimedOut, .proxyFailed, .libraryUnavailable,
+            .noThread, .notConnected:
+            true
+        case .connectionLost, .certificateUntrusted, .secureConnectionFailed, .timedOut, .bodyTooLarge, .headersTooLarge,
+            .unsupportedEncoding, .redirectRefused, .other:
             false
         }
     }

@@ -158,6 +158,7 @@ package enum MessageID: Sendable {
     case transportSecureConnectionFailed
     case transportSecureConnectionFailedDetail(detail: Argument)
     case transportTimedOut
+    case transportConnectTimedOut
     case transportBodyTooLarge(limit: Argument)
     case transportHeadersTooLarge(limit: Argument)
     case transportUnsupportedEncoding(encoding: Argument)
@@ -230,8 +231,9 @@ package enum MessageID: Sendable {
     case chainNote(failures: Argument, source: Argument)
     case fallbackToLastQuote(failures: Argument, day: Argument)
     case fallbackToCollection(failures: Argument)
-    case overBudget(source: Argument, requests: Argument, period: Argument, seconds: Argument)
-    case sourceStopped(source: Argument, seconds: Argument)
+    case rateLimitBudget(requests: Argument, period: Argument, seconds: Argument)
+    case rateLimitServer(seconds: Argument)
+    case rateLimitStandIn(excerpt: Argument, seconds: Argument)
     case refreshAdded(source: Argument, added: Argument, held: Argument, capacity: Argument)
     case refreshFull(source: Argument, held: Argument)
     case refreshFailed(source: Argument, reason: Argument)
@@ -527,6 +529,8 @@ package enum MessageID: Sendable {
         case .transportSecureConnectionFailedDetail(let detail):
             ("TLS: secure connection failed (\(detail))", "TLS: 보안 연결에 실패했습니다 (\(detail))")
         case .transportTimedOut: ("timed out", "시간이 초과되었습니다")
+        case .transportConnectTimedOut:
+            ("the server did not accept the connection in time", "서버가 제한 시간 안에 연결을 받지 않았습니다")
         case .transportBodyTooLarge(let limit): ("response is larger than \(limit) KiB", "응답이 \(limit) KiB보다 큽니다")
         case .transportHeadersTooLarge(let limit): ("response headers are larger than \(limit) KiB", "응답 헤더가 \(limit) KiB보다 큽니다")
         case .transportUnsupportedEncoding(let encoding):
@@ -644,15 +648,20 @@ package enum MessageID: Sendable {
             ("\(failures); showing the last quote, from \(day)", "\(failures). 대신 \(day)에 가져온 마지막 명언을 보여 줍니다")
         case .fallbackToCollection(let failures):
             ("\(failures); showing one from the built-in collection", "\(failures). 대신 내장 명언집의 명언을 보여 줍니다")
-        case .overBudget(let source, let requests, let period, let seconds):
+        case .rateLimitBudget(let requests, let period, let seconds):
             (
-                "rate limit: no more than \(requests) requests to \(source) in any \(period) s; the next may go in \(seconds) s",
-                "요청 한도: \(source) 출처에는 \(period)초 동안 \(requests)번까지만 요청합니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+                "not asked: over its rate limit of \(requests) per \(period) s; the next request may go in \(seconds) s",
+                "요청 한도(\(period)초에 \(requests)번)를 넘어 요청하지 않았습니다. \(seconds)초 뒤에 다시 요청할 수 있습니다"
             )
-        case .sourceStopped(let source, let seconds):
+        case .rateLimitServer(let seconds):
             (
-                "rate limit: the server of \(source) asked to be left alone; the next request may go in \(seconds) s",
-                "요청 한도: \(source) 출처의 서버가 요청을 멈춰 달라고 했습니다. 다음 요청은 \(seconds)초 뒤에 할 수 있습니다"
+                "the server asked to be left alone for now (rate limit); the next request may go in \(seconds) s",
+                "서버가 요청을 잠시 멈춰 달라고 했습니다 (요청 한도). \(seconds)초 뒤에 다시 요청할 수 있습니다"
+            )
+        case .rateLimitStandIn(let excerpt, let seconds):
+            (
+                "the server sent a rate-limit notice instead of a quote (\(excerpt)); the next request may go in \(seconds) s",
+                "서버가 명언 대신 요청 한도 안내를 보냈습니다 (\(excerpt)). \(seconds)초 뒤에 다시 요청할 수 있습니다"
             )
         case .refreshAdded(let source, let added, let held, let capacity):
             (

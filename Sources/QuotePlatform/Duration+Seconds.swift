@@ -5,6 +5,12 @@ extension Duration {
         return Double(whole) + Double(attoseconds) / 1e18
     }
 
+    /// The time from `now` until `moment`, to the millisecond; zero for a moment past: how long a wait bounded by a
+    /// deadline may last.
+    package static func until(_ moment: Date, from now: Date) -> Duration {
+        .milliseconds(Int64(max(0, moment.timeIntervalSince(now)) * 1000))
+    }
+
     /// Seconds as a flag takes them, to the millisecond: "10", "2.5".
     package var secondsText: String {
         let value = (seconds * 1000).rounded() / 1000

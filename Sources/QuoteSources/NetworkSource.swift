@@ -10,8 +10,8 @@ import QuotePlatform
 /// nothing matches does not fire requests at an API as fast as it answers.
 ///
 /// Every request, a retry or an ask again included, is counted against the budget, across runs, when the
-/// context keeps request logs; a first request the budget does not allow now is not sent, and the source fails
-/// with ``SourceError/overBudget(source:budget:wait:)``. When the run keeps a pool, it asks the batch URL, shows
+/// context keeps sources' state: a request waits for its slot while that comes before the deadline; past it, it
+/// is not sent, and the source fails as ``SourceError/rateLimited(_:)``, as it does on a 429 or a stand-in quote. When the run keeps a pool, it asks the batch URL, shows
 /// one quote and hands the others to the pool.
 package struct NetworkSource: QuoteSource {
     /// The most requests made to find a quote that passes the filters.
@@ -50,7 +50,14 @@ package struct NetworkSource: QuoteSource {
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
         var asked = 0
         while true {
-            let records = try await fetch(with: client, in: context, batch: context.pool != nil, waitsForLeave: asked > 0)
+            let records: [QuoteRecord]
+            do {
+                records = try await fetch(with: client, in: context, batch: context.pool != nil)
+            } catch {
+                // An ask again that the budget puts past the deadline ends the search: nothing matched.
+                guard asked > 0, error.isRateLimit else { throw error }
+                break
+            }
             asked += 1
             if let chosen = records.firstIndex(where: { context.filter.matches($0.quote) }) {
                 var others = records
@@ -59,11 +66,12 @@ package struct NetworkSource: QuoteSource {
                 return record
             }
             if !records.isEmpty { context.pool?.keep(name, url, records) }
+            // Another ask only if its wait ends before the deadline: one wait, long enough for the budget's next slot too.
             let backoff = context.retries.backoff(afterAttempt: asked - 1, random: context.random.next())
-            // One wait, long enough for the budget too.
-            let wait = leave(in: context, waitsForFirst: true)?.wait(backoff, from: context.clock.now()) ?? backoff
-            // Another ask only if its wait ends before the deadline.
-            guard asked < Self.maximumAsks, context.clock.now().addingTimeInterval(wait.seconds) < context.deadline else { break }
+            let now = context.clock.now()
+            let slot = context.sourceState(name)?.nextAllowed(limit: budget.requests, period: budget.period.seconds, now: now)
+            let wait = max(backoff, .until(slot ?? now, from: now))
+            guard asked < Self.maximumAsks, now.addingTimeInterval(wait.seconds) < context.deadline else { break }
             do {
                 try await context.clock.sleep(wait)
             } catch {
@@ -73,54 +81,67 @@ package struct NetworkSource: QuoteSource {
         throw .noMatchFetched(filter: context.filter, asked: asked, source: name)
     }
 
-    /// The quotes of one request: the batch URL's (when asked for and there is one), else one quote; each a record
-    /// naming the URL asked, fetched now.
+    /// The quotes of one request.
     ///
-    /// - Parameters:
-    ///   - batch: whether to ask for many quotes at once.
-    ///   - waitsForLeave: whether a first request the budget does not allow yet waits for it (within the
-    ///     deadline) rather than fail at once.
-    package func fetch(in context: SourceContext, batch: Bool, waitsForLeave: Bool) async throws(SourceError) -> [QuoteRecord] {
+    /// The batch URL's (when asked for and there is one), else one quote; each a record naming the URL asked,
+    /// fetched now. The request waits for its budget's slot while that comes before the
+    /// deadline, as ``SourceContext/reservesAhead`` says.
+    ///
+    /// - Parameter batch: whether to ask for many quotes at once.
+    package func fetch(in context: SourceContext, batch: Bool) async throws(SourceError) -> [QuoteRecord] {
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
-        return try await fetch(with: client, in: context, batch: batch, waitsForLeave: waitsForLeave)
+        return try await fetch(with: client, in: context, batch: batch)
     }
 
-    /// Leave for its requests from its budget, counted in the context's request log; `nil` where none is kept.
-    private func leave(in context: SourceContext, waitsForFirst: Bool) -> RequestLeave? {
-        context.requestLog(name).map { log in
-            let (requests, period) = (budget.requests, budget.period.seconds)
+    /// Leave for its requests from its budget, counted in the source's state; `nil` where none is kept.
+    ///
+    /// Every wait for the state's lock ends by the deadline.
+    private func leave(in context: SourceContext) -> RequestLeave? {
+        context.sourceState(name).map { state in
+            let (requests, period, clock, deadline, ahead) = (
+                budget.requests, budget.period.seconds, context.clock, context.deadline, context.reservesAhead
+            )
             return RequestLeave(
-                waitsForFirst: waitsForFirst, earliest: { log.nextAllowed(limit: requests, period: period, now: $0) },
-                ask: { log.reserve(limit: requests, period: period, now: $0) })
+                reserve: { from, latest in
+                    let patience = Duration.until(deadline, from: clock.now())
+                    return
+                        switch state.reserve(
+                            limit: requests, period: period, now: from, latest: latest, ahead: ahead, patience: patience)
+                    {
+                    case .granted(let slot): .granted(slot)
+                    case .refused(let until): .refused(until: until)
+                    }
+                },
+                giveBack: { state.giveBack($0, patience: Duration.until(deadline, from: clock.now())) })
         }
     }
 
-    private func fetch(
-        with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool, waitsForLeave: Bool
-    ) async throws(SourceError) -> [QuoteRecord] {
+    private func fetch(with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool) async throws(SourceError)
+        -> [QuoteRecord]
+    {
         let batch = wantsBatch ? self.batch : nil
         let asked = batch?.url ?? url
-        let log = context.requestLog(name)
-        let leave = leave(in: context, waitsForFirst: waitsForLeave)
+        let state = context.sourceState(name)
+        let patience = Duration.until(context.deadline, from: context.clock.now())
         let response: HTTPResponse
         do {
             response = try await client.get(
                 asked, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries,
-                leave: leave)
+                leave: leave(in: context))
         } catch {
             let now = context.clock.now()
             switch error.failure {
             case .refused(let wait):
-                if let stopped = log?.read().stoppedUntil, stopped > now { throw .stopped(source: name, wait: wait) }
-                throw .overBudget(source: name, budget: budget, wait: wait)
+                let until = now.addingTimeInterval(wait.seconds)
+                let stopped = state?.read().stoppedUntil.map { $0 > now } == true
+                throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: stopped ? .server : .budget(budget)))
             case .status(429, let retryAfter):
                 // The server says how long to leave it alone, or else for the budget's whole period; an hour at most
                 // (or the period, if longer): a server's word does not silence a source for years.
                 let longest = max(budget.period, Self.longestStop)
-                let stop = min(retryAfter ?? budget.period, longest)
-                log?.stop(until: now.addingTimeInterval(stop.seconds))
-                // Rate limiting, as a request the budget refuses is: the chain moves on, a plain run falls back.
-                throw .stopped(source: name, wait: stop)
+                let until = now.addingTimeInterval(min(retryAfter ?? budget.period, longest).seconds)
+                state?.stop(until: until, patience: patience)
+                throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: .server))
             default: break
             }
             throw .fetch(error)
@@ -134,8 +155,12 @@ package struct NetworkSource: QuoteSource {
                 }
             return quotes.map { QuoteRecord(quote: $0, source: label, fetchedAt: now) }
         } catch {
-            // ZenQuotes' stand-in quote: its limit is reached, whatever our log says.
-            if case .rateLimited = error { log?.stop(until: now.addingTimeInterval(budget.period.seconds)) }
+            // ZenQuotes' stand-in quote: its limit is reached, whatever our state says; rate limiting like a 429.
+            if case .rateLimited(let words) = error {
+                let until = now.addingTimeInterval(budget.period.seconds)
+                state?.stop(until: until, patience: patience)
+                throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: .standIn(words)))
+            }
             throw .invalidAnswer(url: asked, error)
         }
     }

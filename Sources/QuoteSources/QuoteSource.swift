@@ -39,9 +39,12 @@ package struct SourceContext: Sendable {
     package var recent: @Sendable () -> [Quote]
     /// Hears what is wrong with a source that still serves.
     package var warn: @Sendable (SourceWarning) -> Void
-    /// The log that counts a network source's requests against its budget, by the source's name; `nil` where
-    /// none is kept (no state folder).
-    package var requestLog: @Sendable (String) -> RequestLog?
+    /// A network source's state across runs (the requests its budget counts, its server's stop), by the
+    /// source's name; `nil` where none is kept (no state folder).
+    package var sourceState: @Sendable (String) -> SourceState?
+    /// Whether a request may reserve a slot still to come and wait for it (a run someone waits on, which so goes
+    /// first), or takes only slots free when it asks (a refill, which never holds a person up).
+    package var reservesAhead: Bool
     /// Where quotes fetched and not shown go, when the run keeps pools; network sources then ask for many at once.
     package var pool: PoolKeeper?
 
@@ -50,7 +53,8 @@ package struct SourceContext: Sendable {
         transport: any HTTPTransport, clock: Clock, random: RandomSource, deadline: Date, timeout: Duration,
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
         warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
-        requestLog: @escaping @Sendable (String) -> RequestLog? = { _ in nil }, pool: PoolKeeper? = nil
+        sourceState: @escaping @Sendable (String) -> SourceState? = { _ in nil }, reservesAhead: Bool = true,
+        pool: PoolKeeper? = nil
     ) {
         self.transport = transport
         self.clock = clock
@@ -61,7 +65,8 @@ package struct SourceContext: Sendable {
         self.filter = filter
         self.recent = recent
         self.warn = warn
-        self.requestLog = requestLog
+        self.sourceState = sourceState
+        self.reservesAhead = reservesAhead
         self.pool = pool
     }
 }

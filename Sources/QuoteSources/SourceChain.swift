@@ -18,10 +18,8 @@ package struct SourceChain: Sendable {
         /// The sources that gave no quote, in order, and why.
         package var misses: [Miss]
 
-        /// The error to report when no source gave a quote: the last one that was really asked.
-        package var lastError: SourceError {
-            misses.last(where: { $0.error != nil })?.error ?? .deadlinePassed
-        }
+        /// The error to report when no source gave a quote.
+        package var error: ChainError { ChainError(misses: misses) }
     }
 
     /// The sources, in order.
@@ -50,5 +48,21 @@ package struct SourceChain: Sendable {
             }
         }
         return Answer(found: nil, misses: misses)
+    }
+}
+
+/// A chain that gave no quote: each source's miss, reported as the last one really asked.
+package struct ChainError: Error, Sendable {
+    /// The sources that gave no quote, in order, and why.
+    package var misses: [SourceChain.Miss]
+
+    /// Creates the error of a chain's misses.
+    package init(misses: [SourceChain.Miss]) {
+        self.misses = misses
+    }
+
+    /// The last source really asked's error; the deadline when none was.
+    package var last: SourceError {
+        misses.last(where: { $0.error != nil })?.error ?? .deadlinePassed
     }
 }

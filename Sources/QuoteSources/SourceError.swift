@@ -23,17 +23,52 @@ package enum SourceError: Error, Equatable, Sendable {
     case noSavedQuotes
     /// A chain gave no quote and asked nobody: every network source came after the deadline.
     case deadlinePassed
-    /// Not asked: the source's request budget allows its next request only after `wait`.
-    case overBudget(source: String, budget: RequestBudget, wait: Duration)
-    /// Not asked: the source asked to be left alone (a 429, a stand-in quote) for `wait` more.
-    case stopped(source: String, wait: Duration)
+    /// The source is rate limited: asked no more before a moment past the deadline, whoever decided it (its
+    /// request budget, a 429, ZenQuotes' stand-in quote).
+    case rateLimited(RateLimited)
 
-    /// Whether the source was left alone out of politeness (its budget, or its own word), not because it failed.
+    /// Whether the source was left alone out of politeness (its budget, or its server's word), not because it
+    /// failed.
     package var isRateLimit: Bool {
-        switch self {
-        case .overBudget, .stopped: true
-        default: false
-        }
+        if case .rateLimited = self { true } else { false }
+    }
+
+    /// Whether the source could not be reached at all: what being offline looks like.
+    ///
+    /// No request of it reached its server: a name that did not resolve, a connection refused or never accepted,
+    /// no network.
+    package var isUnreachable: Bool {
+        if case .fetch(let error) = self { error.neverReachedServer && !isRateLimit } else { false }
+    }
+}
+
+/// A source that may not be asked now, and until when: the one way every layer says so.
+package struct RateLimited: Equatable, Sendable {
+    /// Who decided it.
+    package enum Cause: Equatable, Sendable {
+        /// The source's own request budget, kept across runs.
+        case budget(RequestBudget)
+        /// The server: a 429, or an earlier answer that said to stop (a 429, a stand-in quote).
+        case server
+        /// The server's stand-in for a quote (ZenQuotes' "Too many requests"), in its words.
+        case standIn(String)
+    }
+
+    /// The source's name.
+    package var source: String
+    /// When the next request may go.
+    package var until: Date
+    /// How long that is from the moment it was decided: what the message says.
+    package var wait: Duration
+    /// Who decided it.
+    package var cause: Cause
+
+    /// Creates a rate limit of `source` until `until`, seen from `now`.
+    package init(source: String, until: Date, now: Date, cause: Cause) {
+        self.source = source
+        self.until = until
+        wait = .milliseconds(Int64(max(0, until.timeIntervalSince(now)) * 1000))
+        self.cause = cause
     }
 }
 

@@ -5,8 +5,9 @@ import Synchronization
 /// An advisory lock (`flock`) on a file beside the one it guards, held around read-modify-write cycles so
 /// that concurrent runs never interleave or lose each other's changes.
 package enum FileLock {
-    /// How long a run waits for others to let go before giving up (a holder stopped with Ctrl-Z, say).
-    static let patience: Duration = .seconds(10)
+    /// How long a run with no deadline of its own (`save`, `unsave`) waits for others to let go before giving up
+    /// (a holder stopped with Ctrl-Z, say); a run with a deadline waits until it at most.
+    package static let patience: Duration = .seconds(10)
 
     /// Runs `body` holding the exclusive lock for `path` (on `.NAME.lock` in the same folder as the file, a link
     /// followed, created if needed); the lock is released when `body` returns or throws, and when the process dies.

@@ -37,11 +37,13 @@ package struct HistoryStore: Sendable {
     /// and are kept as they are until they are the oldest.
     ///
     /// - Throws: ``FileWriteError``; the file is then as it was.
-    package func append(_ record: QuoteRecord) throws(FileWriteError) {
+    ///
+    /// - Parameter patience: how long to wait for the lock: the caller's deadline.
+    package func append(_ record: QuoteRecord, patience: Duration = FileLock.patience) throws(FileWriteError) {
         // Something other than a regular file (`/dev/null`) keeps no history, and is never replaced or waited on.
         guard FileKind(at: path) != .other else { return }
         let line = Data((record.jsonLine + "\n").utf8)
-        try FileLock.withLock(for: path) { () throws(FileWriteError) in
+        try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) in
             var info = stat()
             let limit = Self.capacity + Self.slack
             if stat(path, &info) != 0 || Int(info.st_size) < limit * Self.shortestLine {
@@ -112,12 +114,16 @@ package struct HistoryStore: Sendable {
         Array(try JSONLines.allLines(path).suffix(Self.capacity))
     }
 
-    /// Appends one line with a single `write` to a file opened for appending.
+    /// Appends one line with a single `write` to a file opened for appending; after a torn last line (no newline:
+    /// a crash, an editor), on a line of its own, the torn one left as it was.
     private func appendLine(_ line: Data) throws(FileWriteError) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
         defer { close(descriptor) }
-        let bytes = [UInt8](line)
+        var last: UInt8 = 0
+        let size = lseek(descriptor, 0, SEEK_END)
+        let torn = size > 0 && pread(descriptor, &last, 1, size - 1) == 1 && last != UInt8(ascii: "\n")
+        let bytes = (torn ? [UInt8(ascii: "\n")] : []) + [UInt8](line)
         let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             let reason: FileWriteError.Reason =

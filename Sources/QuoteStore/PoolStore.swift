@@ -42,8 +42,10 @@ package struct PoolStore: Sendable {
     ///
     /// - Throws: ``FileWriteError`` when the lock cannot be had or the pool cannot be changed; nothing is taken
     ///   then.
-    package func take(url: String, now: Date, where suits: (QuoteRecord) -> Bool) throws(FileWriteError) -> Taken {
-        try FileLock.withLock(for: path) { () throws(FileWriteError) in
+    package func take(
+        url: String, now: Date, patience: Duration = FileLock.patience, where suits: (QuoteRecord) -> Bool
+    ) throws(FileWriteError) -> Taken {
+        try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) in
             guard let (data, lines) = read(of: url) else { return Taken(record: nil, left: 0) }
             let oldest = now.addingTimeInterval(-Self.maximumAge)
             // Lines 1... are quotes; `end` is where the file is cut, `passedOver` the quotes kept after the one taken.
@@ -81,12 +83,13 @@ package struct PoolStore: Sendable {
     /// by `now` go.
     ///
     /// - Returns: how many were added, and how many the pool holds now.
+    /// - Parameter patience: how long to wait for the lock: the caller's deadline.
     /// - Throws: ``FileWriteError`` when the lock cannot be had or the pool cannot be written.
     @discardableResult
-    package func add(_ records: [QuoteRecord], url: String, capacity: Int, now: Date) throws(FileWriteError) -> (
-        added: Int, held: Int
-    ) {
-        try FileLock.withLock(for: path) { () throws(FileWriteError) in
+    package func add(
+        _ records: [QuoteRecord], url: String, capacity: Int, now: Date, patience: Duration = FileLock.patience
+    ) throws(FileWriteError) -> (added: Int, held: Int) {
+        try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) in
             // What the pool holds still: quotes older than the oldest a take shows go, and lines that are no record.
             let oldest = now.addingTimeInterval(-Self.maximumAge)
             var lines: [Data] = []

@@ -38,14 +38,29 @@ package struct QuoteCache: Sendable {
         return QuoteRecord(line: data)
     }
 
+    /// The member that marks a record shown in place of what was asked for.
+    ///
+    /// A source of a chain after others failed. Last in the object, where ``isFallback`` looks for it; readers of records pass over it.
+    private static let fallbackMember = #","fallback":1}"#
+
     /// Replaces the cached record atomically, creating the folder if needed; keeps nothing when the path is not a
     /// regular file (`--cache-file /dev/null`), which is never replaced.
     ///
+    /// - Parameter isFallback: whether the record stood in for what was asked (a chain moved on past failures):
+    ///   `today` and `--every` then choose their own rather than adopt it.
     /// - Throws: ``FileWriteError`` naming the path and the reason; the old file is then left as it was.
-    package func save(_ record: QuoteRecord) throws(FileWriteError) {
+    package func save(_ record: QuoteRecord, isFallback: Bool = false) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
+        var line = record.jsonLine
+        if isFallback { line = line.dropLast() + Self.fallbackMember }
         // A cache: the next fetch makes it again, so it does not wait for the disk (README: The cache).
-        try AtomicFile.write(Data((record.jsonLine + "\n").utf8), to: path, durability: .replaceable)
+        try AtomicFile.write(Data((line + "\n").utf8), to: path, durability: .replaceable)
+    }
+
+    /// Whether the cached record stood in for what was asked (see ``save(_:isFallback:)``).
+    package var isFallback: Bool {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return false }
+        return String(decoding: data, as: UTF8.self).trimmed.hasSuffix(Self.fallbackMember)
     }
 
     /// Removes the cached record, so that no older quote stands for one that could not be saved.

@@ -101,10 +101,12 @@ package struct WindowStore: Sendable {
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs
     /// at once (a terminal restoring its panes) agree: one chooses, the others wait and read its choice.
     ///
-    /// - Parameter choosing: how long a choice may take (the fetch's timeout); the others wait that much longer.
-    /// - Throws: ``FileWriteError`` when the lock cannot be had (a folder that cannot be written), and only then.
-    package func withLock<T>(choosing: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
-        try await FileLock.withLock(for: path, patience: FileLock.patience + choosing, body)
+    /// - Parameter patience: how long to wait for the lock: until the run's deadline, as the run that holds it
+    ///   chooses within its own.
+    /// - Throws: ``FileWriteError`` when the lock cannot be had in time (or a folder cannot be written), and only
+    ///   then.
+    package func withLock<T>(patience: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
+        try await FileLock.withLock(for: path, patience: patience, body)
     }
 
     /// Records that the window's quote was just shown again (its file's modification time, nothing written), so

@@ -50,7 +50,7 @@ struct PoolEndToEndTests {
 
     /// The process id the last refill wrote in its lock, once one has taken it.
     private var refillPID: Int32? {
-        home.contents(".cache/quote/pool/.local.refill").flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmed) }
+        home.contents(".local/state/quote/requests/local.refill").flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmed) }
     }
 
     /// Whether process `pid` is still running (a zombie nobody reaped has ended).
@@ -114,10 +114,11 @@ struct PoolEndToEndTests {
         let gate = DispatchSemaphore(value: 0)
         let server = try server(size: 5, gate: gate)
         configure(server)
+        // One quote pooled by the server's first, ungated answer; the run takes it and leaves the pool empty: it
+        // starts a refill, now waiting on the server, which holds its answers until the test has looked.
+        #expect(try await quote(["refresh", "--pool", "1"]).status == 0)
         let run = try await quote(["--json"])
         #expect(run.status == 0, "\(run.stderr)")
-        // The run fetched five quotes, showed one and pooled four, which is half of 20 or less: it started a refill,
-        // now waiting on the server, which holds its answers until the test has looked.
         try await BoundedWait.until("a refill", polling: true) { refillPID != nil }
         let pid = try #require(refillPID)
         // Its request reached the server, which holds it: the refill is waiting, and can be looked at.
@@ -151,21 +152,24 @@ struct PoolEndToEndTests {
     }
 
     @Test(
-        "A budget of 2 requests a minute: four quick runs with pool 0 make 2 requests; the other two fall back with a note naming the limit, exit 0"
+        "A budget of 2 requests a minute: four quick runs with pool 0 make 2 requests; the other two fail as that source, exit 75, one line naming when"
     )
     func budget() async throws {
         let server = try server(size: 1)
         configure(server, rate: "2/1m", pool: 0)
-        var notes: [String] = []
-        for _ in 0..<4 {
-            let run = try await quote([])
-            #expect(run.status == 0 && !run.output.isEmpty)
-            notes += run.errorLines
+        var lines: [String] = []
+        for run in 0..<4 {
+            let outcome = try await quote([])
+            #expect(outcome.status == (run < 2 ? 0 : 75) && outcome.output.isEmpty == (run >= 2), "\(outcome.stderr)")
+            lines += outcome.errorLines
         }
         #expect(server.requests.count == 2)
         #expect(
-            notes.count == 2 && notes.allSatisfy { $0.contains("rate limit: no more than 2 requests to local in any 60 s") },
-            "\(notes)")
+            lines.count == 2
+                && lines.allSatisfy {
+                    $0.hasPrefix("quote: local: not asked: over its rate limit of 2 per 60 s; the next request may go in ")
+                },
+            "\(lines)")
     }
 
     @Test("--every 15m with the system clock moved (faketime): 10:01, 10:07 and 10:14 show one quote, 10:16 another")

@@ -222,6 +222,7 @@ struct FailureTests {
             fetching + "TLS: secure connection failed (bad)"
         ),
         (fetch(.transport(.timedOut)), .unavailable, fetching + "timed out"),
+        (fetch(.transport(.connectTimedOut)), .unavailable, fetching + "the server did not accept the connection in time"),
         (
             fetch(.transport(.redirectRefused(to: "http://user:pw@quotes.test/", .leavesHTTPS))), .unavailable,
             fetching + "redirect to http://user:***@quotes.test/ refused: it leaves https"
@@ -374,8 +375,8 @@ struct FailureTests {
             .invalidResponse, invalid + "id pointer '/s' finds a string, not a whole number or a string"
         ),
         (
-            SourceError.invalidAnswer(url: url, .rateLimited("Too many requests.")), .unavailable,
-            fetching + "rate limited (Too many requests.)"
+            SourceError.invalidAnswer(url: url, .rateLimited("Too many requests.")), .invalidResponse,
+            "invalid response from https://quotes.test/random: rate limited (Too many requests.)"
         ),
 
         // Sources
@@ -414,12 +415,26 @@ struct FailureTests {
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
         (
-            SourceError.overBudget(source: "zenquotes", budget: RequestBudget(5, per: .seconds(30)), wait: .milliseconds(12_300)),
-            .unavailable, "rate limit: no more than 5 requests to zenquotes in any 30 s; the next may go in 13 s"
+            SourceError.rateLimited(
+                RateLimited(
+                    source: "zenquotes", until: Date(timeIntervalSince1970: 12.3), now: Date(timeIntervalSince1970: 0),
+                    cause: .budget(RequestBudget(5, per: .seconds(30))))), .tryLater,
+            "zenquotes: not asked: over its rate limit of 5 per 30 s; the next request may go in 13 s"
         ),
         (
-            SourceError.stopped(source: "zenquotes", wait: .seconds(60)), .unavailable,
-            "rate limit: the server of zenquotes asked to be left alone; the next request may go in 60 s"
+            SourceError.rateLimited(
+                RateLimited(
+                    source: "zenquotes", until: Date(timeIntervalSince1970: 60), now: Date(timeIntervalSince1970: 0),
+                    cause: .server)),
+            .tryLater, "zenquotes: the server asked to be left alone for now (rate limit); the next request may go in 60 s"
+        ),
+        (
+            SourceError.rateLimited(
+                RateLimited(
+                    source: "zenquotes", until: Date(timeIntervalSince1970: 30), now: Date(timeIntervalSince1970: 0),
+                    cause: .standIn("Too many requests"))),
+            .tryLater,
+            "zenquotes: the server sent a rate-limit notice instead of a quote (Too many requests); the next request may go in 30 s"
         ),
 
         // Files
@@ -498,7 +513,7 @@ struct FailureTests {
     /// The messages that are not failures: notes, warnings, confirmations, the words of `quote config`, and
     /// the pieces every line is built from.
     static let notFailures: Set<String> = [
-        "note", "warning", "usageHint", "offlineHint", "configReadableByOthers", "chainFailure", "chainNotAsked",
+        "note", "warning", "usageHint", "offlineHint", "configReadableByOthers", "chainNotAsked",
         "chainNobodyAsked",
         "chainNote", "fallbackToLastQuote", "fallbackToCollection", "cacheNotSaved", "cacheNotSavedOlderRemoved", "todayNotKept",
         "homeMissing", "historyNotAppended", "noHistoryYet", "noSavedQuotesYet", "savedAsNumber", "alreadySavedAsNumber",

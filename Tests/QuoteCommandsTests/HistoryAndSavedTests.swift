@@ -24,10 +24,10 @@ struct HistoryAndSavedTests {
     func whatIsRecorded() async {
         let fake = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run([], transport: fake) == .success)
+        #expect(await harness.run(["today"]) == .success)  // fetched today from today's own source: adopted, not added
         #expect(await harness.run(["--offline"]) == .success)
         #expect(history().map(\.source) == ["happiness:https://api.sobabear.com/happiness/random-quote", "builtin"])
         #expect(await harness.run(["last"]) == .success)
-        #expect(await harness.run(["today"]) == .success)  // cached today: a hit
         #expect(await harness.run(["--offline", "--no-cache"]) == .success)
         #expect(await harness.run(["--offline"], environment: ["QUOTE_HISTORY": "off"]) == .success)
         harness.write(".config/quote/config.toml", "history = false\n")

@@ -97,8 +97,8 @@ struct PoolTests {
 
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
-        RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
-            .quietRefills(until: harness.clock.now + 900)
+        SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
+            .quietRefills(until: harness.clock.now + 900, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run([], transport: transport) == .success)
         #expect(harness.launched.isEmpty)
@@ -107,30 +107,36 @@ struct PoolTests {
         #expect(harness.launched.count == 1)
     }
 
-    @Test("A budget of 2 requests a minute: four quick runs make 2 requests; the other two fall back with a note, exit 0")
+    @Test("A budget of 2 requests a minute: four quick runs make 2 requests; the other two fail as that source, exit 75")
     func budget() async throws {
         harness.write(
             ".config/quote/config.toml",
             "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"2/1m\"\n"
         )
         let transport = FakeTransport(fixture: "happiness-valid.json")
-        for _ in 0..<4 {
-            #expect(await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == .success)
+        for run in 0..<4 {
+            #expect(
+                await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == (run < 2 ? .success : .tryLater))
         }
         #expect(transport.requests.count == 2)
-        let notes = harness.stderr.text.split(separator: "\n")
-        #expect(notes.count == 2)
+        let lines = harness.stderr.text.split(separator: "\n")
         #expect(
-            notes.allSatisfy {
-                $0.hasPrefix("quote: note: rate limit: no more than 2 requests to mine in any 60 s; the next may go in 60 s;")
-                    && $0.hasSuffix("showing one from the built-in collection")
-            }, "\(notes)")
-        harness.clock.advance(by: .seconds(60))
+            lines.count == 2
+                && lines.allSatisfy {
+                    $0.hasPrefix("quote: mine: not asked: over its rate limit of 2 per 60 s; the next request may go in ")
+                },
+            "\(lines)")
+        // A chain the user wrote moves on, as for any failure.
+        #expect(await harness.run(["--source", "mine,builtin", "--pool", "0"], transport: transport) == .success)
+        #expect(
+            harness.stderr.text.hasSuffix("; showing one from builtin\n")
+                && harness.stderr.text.contains("quote: note: mine: not asked:"))
+        harness.clock.advance(by: .seconds(61))
         #expect(await harness.run(["--source", "mine", "--pool", "0"], transport: transport) == .success)
         #expect(transport.requests.count == 3)
     }
 
-    @Test("Only sources over their budget make a plain quote fall back; one over its budget and one failing is a failure")
+    @Test("75 only when every source asked was rate limited; one over its budget and one failing is that failure, 69")
     func budgetFallbackOnlyForBudgets() async throws {
         harness.write(
             ".config/quote/config.toml",
@@ -160,8 +166,8 @@ struct PoolTests {
         }
         #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3])
         #expect(transport.requests.count == 2)
-        // --fresh asks the network, and its quote becomes the window's.
-        harness.clock.advance(by: .seconds(1))
+        // --fresh asks the network, and its quote becomes the window's (two seconds on: a slot of the budget is free).
+        harness.clock.advance(by: .seconds(2))
         let fresh = BufferSink()
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--fresh"], transport: transport, stdout: fresh) == .success)
         #expect(transport.requests.count == 3)
@@ -172,7 +178,8 @@ struct PoolTests {
         let advice = FakeTransport(fixture: "korean-advice-valid.json")
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--source", "korean-advice"], transport: advice) == .success)
         #expect(advice.requests.count == 1)
-        // Other filters keep a choice of their own (here the last quote, fetched in this window and passing them).
+        // Other filters keep a choice of their own (here a new one: the last quote is korean-advice's, not one of theirs).
+        harness.clock.advance(by: .seconds(2))
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--max-length", "200"], transport: transport) == .success)
         #expect(harness.home.listing(".local/state/quote/every").filter { $0.hasSuffix(".json") }.count == 3)
     }
@@ -203,10 +210,11 @@ struct PoolTests {
         #expect(
             harness.stderr.text.hasSuffix(
                 "quote: note: dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random/10: connection refused\n"))
-        let quiet = RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "dummyjson").read()
+        let quiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "dummyjson").read()
             .refillQuietUntil
         #expect(quiet == harness.clock.now + 900)
-        // An API that gives nothing new: the pool is not full, nothing was added, 69, and a quiet quarter hour.
+        // An API that gives nothing new: the pool is not full, nothing was added, 69; no quiet spell, which only a
+        // failure buys.
         harness.write(
             ".config/quote/config.toml",
             "[sources.same]\nurl = \"https://same.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"100/1s\"\n"
@@ -214,13 +222,13 @@ struct PoolTests {
         let same = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 6 in the pool\n"))
-        #expect(same.requests.count == 3, "the first brought one; two in a row brought nothing new, and it stopped")
+        #expect(same.requests.count == 4, "the first brought one; three in a row brought nothing new, and it stopped")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
-        let sameQuiet = RequestLog(folder: harness.home.file(".local/state/quote/requests"), source: "same").read()
+        let sameQuiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "same").read()
             .refillQuietUntil
-        #expect(sameQuiet == harness.clock.now + 900, "no refill of it for a quarter hour")
-        #expect(same.requests.count == 5)
+        #expect(sameQuiet == nil, "nothing new buys no quiet spell")
+        #expect(same.requests.count == 7)
         #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
     }

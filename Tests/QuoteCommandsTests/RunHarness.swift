@@ -57,6 +57,10 @@ package final class RunHarness: @unchecked Sendable {
         localTime: LocalTime = .utc,
         stdout: BufferSink? = nil
     ) async -> ExitCode {
+        // Runs on a virtual clock follow one another at the same instant, where a budget of one request a second
+        // would have each wait for a slot that only the test's clock could bring: runs that do not test pools and
+        // budgets start with the sources' state forgotten.
+        if !keepsPools { try? FileManager.default.removeItem(atPath: home.file(".local/state/quote/requests")) }
         let runner = QuoteRunner(
             Dependencies(
                 environment: ["HOME": home.path].merging(keepsPools ? [:] : ["QUOTE_POOL": "0"]) { _, new in new }

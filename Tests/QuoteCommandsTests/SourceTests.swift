@@ -53,16 +53,15 @@ struct SourceTests {
         #expect(QuoteCache(path: harness.cacheFile).load() == record)
     }
 
-    @Test("ZenQuotes over its limit: exit 69, rate limited, nothing shown or cached")
+    @Test("ZenQuotes over its limit: exit 75, rate limited, nothing shown or cached")
     func rateLimited() async {
         let code = await harness.run(
             ["--source", "zenquotes"], transport: transport(["zenquotes.io": (200, "zenquotes-rate-limited.json")]))
-        #expect(code == .unavailable)
+        #expect(code == .tryLater)
         #expect(harness.stdout.text.isEmpty)
         #expect(
             harness.stderr.text
-                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. Obtain an auth key for unlimited access.)\n"
-                + offlineHint
+                == "quote: zenquotes: the server sent a rate-limit notice instead of a quote (Too many requests. Obtain an auth key for unlimited access.); the next request may go in 30 s\n"
         )
         #expect(QuoteCache(path: harness.cacheFile).load() == nil)
     }
@@ -75,8 +74,8 @@ struct SourceTests {
         #expect(try json().source == "builtin")
         #expect(
             harness.stderr.text == """
-                quote: note: zenquotes: cannot fetch a quote from https://zenquotes.io/api/random: rate limited (Too many requests. \
-                Obtain an auth key for unlimited access.); dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random: \
+                quote: note: zenquotes: the server sent a rate-limit notice instead of a quote (Too many requests. Obtain an auth \
+                key for unlimited access.); the next request may go in 30 s; dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random: \
                 HTTP 503 Service Unavailable; showing one from builtin
 
                 """)
@@ -110,8 +109,7 @@ struct SourceTests {
         #expect(await running.value == .unavailable)
         #expect(
             harness.stderr.text
-                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n"
-                + offlineHint)
+                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
         #expect(fake.requests.count == 1)
 
         let withFallback = Task {

@@ -62,29 +62,31 @@ struct RetryTests {
     }
 
     @Test(
-        "Leave for each attempt: a first one refused is not sent unless it may wait; a retry refused waits for it within the deadline"
+        "Leave for each attempt: a slot ahead is waited for, one past the deadline refused unsent, a slot whose request never reached the server given back"
     )
     func leave() async throws {
-        let client = HTTPClient(
-            transport: transport([.success(Self.status(503)), .success(Self.ok)]), clock: clock.clock, random: RandomSource { 1 })
-        // A budget another process spent meanwhile: the first ask granted, the second refused until 2 s on, as a
-        // look ahead (none here) could not know.
+        let fake = transport([.failure(.connectionRefused), .success(Self.ok)])
+        let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
         let start = clock.now
-        let asks = AskCounter(refusedUntil: start + 2)
-        let leave = RequestLeave(waitsForFirst: false) { now in asks.ask(now) }
+        let slots = SlotLog()
+        // Another run holds the next two seconds: every slot granted comes after them.
+        let leave = RequestLeave(
+            reserve: { from, _ in slots.grant(max(from, start + 2)) }, giveBack: { slots.giveBack($0) })
         let fetching = Task {
             try await client.get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: leave)
         }
-        try await clock.advancePastSleep(2)  // the first attempt's deadline timer, then the backoff
-        try await clock.advancePastSleep(3)  // the wait for leave
+        try await clock.advancePastSleep(1)  // the wait for the first slot
+        try await clock.advancePastSleep(3)  // the first attempt's deadline timer, then the wait for the retry's slot
         #expect(try await fetching.value.body == Self.ok.body)
-        #expect(asks.count >= 3 && clock.now >= start + 2)
-        let refused = RequestLeave(waitsForFirst: false) { now in now + 5 }
-        await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(5)), attempts: 0)) {
+        #expect(fake.requests.count == 2 && clock.now >= start + 2)
+        #expect(slots.givenBack == [start + 2], "the refused connection cost the budget nothing")
+        let refused = RequestLeave(reserve: { from, _ in .refused(until: from + 20) })
+        await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(20)), attempts: 0)) {
             try await client.get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: refused)
         }
+        #expect(fake.requests.count == 2, "a slot past the deadline is not waited for, nor sent")
     }
 
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
@@ -215,22 +217,16 @@ struct RetryTests {
     }
 }
 
-/// Leave that grants the first ask, then refuses until a time.
-private final class AskCounter: @unchecked Sendable {
+/// The slots a leave granted and those given back.
+private final class SlotLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var asks = 0
-    private let refusedUntil: Date
+    private var back: [Date] = []
 
-    init(refusedUntil: Date) {
-        self.refusedUntil = refusedUntil
-    }
+    var givenBack: [Date] { lock.withLock { back } }
 
-    var count: Int { lock.withLock { asks } }
+    func grant(_ slot: Date) -> RequestLeave.Slot { .granted(slot) }
 
-    func ask(_ now: Date) -> Date? {
-        lock.withLock {
-            asks += 1
-            return asks == 1 || now >= refusedUntil ? nil : refusedUntil
-        }
+    func giveBack(_ slot: Date) {
+        lock.withLock { back.append(slot) }
     }
 }

@@ -16,14 +16,15 @@ struct BudgetAndBatchTests {
 
     /// A context that keeps request logs in the test's folder, and hands what is not shown to `kept`.
     private func context(
-        _ transport: FakeTransport, filter: QuoteFilter = QuoteFilter(), kept: Kept? = nil, seconds: Double = 10
+        _ transport: FakeTransport, filter: QuoteFilter = QuoteFilter(), kept: Kept? = nil, seconds: Double = 10,
+        ahead: Bool = true
     ) -> SourceContext {
         let requests = folder.file("requests")
         let pool = kept.map { kept in PoolKeeper { _, _, records in kept.add(records) } }
         return SourceContext(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + seconds,
             timeout: .seconds(10), retries: RetryPolicy(retries: 2), filter: filter,
-            requestLog: { RequestLog(folder: requests, source: $0) }, pool: pool)
+            sourceState: { SourceState(folder: requests, source: $0) }, reservesAhead: ahead, pool: pool)
     }
 
     private func zenquotes(
@@ -90,34 +91,52 @@ struct BudgetAndBatchTests {
             transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/random", "http://127.0.0.1:9/api/random"])
     }
 
-    @Test("A foreground run over the budget is refused at once, unsent, saying when the next request may go")
+    @Test("A foreground run whose next slot lies past its deadline is refused at once, unsent, saying when it may go")
     func overBudget() async throws {
         let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        let start = clock.now
         for _ in 0..<5 { _ = try await zenquotes().quote(in: context(transport)) }
         clock.advance(by: .seconds(10))
-        await #expect(
-            throws: SourceError.overBudget(source: "zenquotes", budget: RequestBudget(5, per: .seconds(30)), wait: .seconds(20))
-        ) { try await zenquotes().quote(in: context(transport)) }
+        await #expect {
+            try await zenquotes().quote(in: context(transport))
+        } throws: {
+            guard case .rateLimited(let limit) = $0 as? SourceError else { return false }
+            return limit.cause == .budget(RequestBudget(5, per: .seconds(30)))
+                && abs(limit.until.timeIntervalSince(start + 30 + SourceState.guardTime)) < 0.001
+        }
         #expect(transport.requests.count == 5)
-        clock.advance(by: .seconds(20))
+        clock.advance(by: .seconds(21))
         _ = try await zenquotes().quote(in: context(transport))
         #expect(transport.requests.count == 6)
+    }
+
+    @Test("A foreground run whose next slot comes before its deadline waits for it, and goes then")
+    func waitsForSlot() async throws {
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+        let happiness = try #require(catalog.source(named: "happiness", endpoint: nil) as? NetworkSource)
+        let start = clock.now
+        _ = try await happiness.quote(in: context(transport))
+        async let second = happiness.quote(in: context(transport, seconds: 3))
+        try await clock.advancePastSleep(1)
+        #expect(try await second.quote.id == 42 && transport.requests.count == 2)
+        #expect(clock.now >= start + 1 + SourceState.guardTime, "one second and the guard after the first")
     }
 
     @Test("A refill waits for the budget within its deadline, and stops at it")
     func refillWaits() async throws {
         let transport = FakeTransport(fixture: "zenquotes-valid.json")
         let start = clock.now
-        for _ in 0..<5 { _ = try await zenquotes().fetch(in: context(transport), batch: false, waitsForLeave: true) }
-        let late = context(transport, seconds: 40)
-        async let sixth = zenquotes().fetch(in: late, batch: false, waitsForLeave: true)
+        for _ in 0..<5 { _ = try await zenquotes().fetch(in: context(transport, ahead: false), batch: false) }
+        let late = context(transport, seconds: 40, ahead: false)
+        async let sixth = zenquotes().fetch(in: late, batch: false)
         try await clock.advancePastSleep(1)
         #expect(try await sixth.count == 1 && transport.requests.count == 6)
         #expect(clock.now >= start + 30, "it waited for the first five to leave the window")
-        for _ in 0..<4 { _ = try await zenquotes().fetch(in: context(transport), batch: false, waitsForLeave: true) }
+        for _ in 0..<4 { _ = try await zenquotes().fetch(in: context(transport, ahead: false), batch: false) }
         // The next may go 30 s after the sixth: past a deadline 5 s away, so it is not waited for.
         await #expect(throws: SourceError.self) {
-            _ = try await zenquotes().fetch(in: context(transport, seconds: 5), batch: false, waitsForLeave: true)
+            _ = try await zenquotes().fetch(in: context(transport, seconds: 5, ahead: false), batch: false)
         }
         #expect(transport.requests.count == 10)
     }
@@ -141,23 +160,35 @@ struct BudgetAndBatchTests {
     @Test("A 429 stops the source for its Retry-After; ZenQuotes' stand-in for the budget's period")
     func stops() async throws {
         let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])
-        await #expect(throws: SourceError.stopped(source: "zenquotes", wait: .seconds(120))) {
-            _ = try await zenquotes().quote(in: context(limited))
-        }
+        let stopped = SourceError.rateLimited(
+            RateLimited(source: "zenquotes", until: clock.now + 120, now: clock.now, cause: .server))
+        await #expect(throws: stopped) { _ = try await zenquotes().quote(in: context(limited)) }
         #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
-        let log = RequestLog(folder: folder.file("requests"), source: "zenquotes")
+        let log = SourceState(folder: folder.file("requests"), source: "zenquotes")
         #expect(log.read().stoppedUntil == clock.now + 120)
-        await #expect(throws: SourceError.stopped(source: "zenquotes", wait: .seconds(120))) {
+        await #expect(throws: stopped, "the next run: the same rate limit, unsent") {
             _ = try await zenquotes().quote(in: context(limited))
         }
+        #expect(limited.requests.count == 1)
         clock.advance(by: .seconds(121))
         let forever = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "999999999"])
         await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(forever)) }
         #expect(log.read().stoppedUntil == clock.now + 3600, "a server's word stops a source for an hour at most")
         clock.advance(by: .seconds(3601))
         let standIn = FakeTransport(fixture: "zenquotes-rate-limited.json")
-        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(standIn)) }
+        await #expect {
+            _ = try await zenquotes().quote(in: context(standIn))
+        } throws: {
+            guard case .rateLimited(let limit) = $0 as? SourceError, case .standIn = limit.cause else { return false }
+            return limit.until == clock.now + 30
+        }
         #expect(log.read().stoppedUntil == clock.now + 30)
+        await #expect(
+            throws: SourceError.rateLimited(
+                RateLimited(source: "zenquotes", until: clock.now + 30, now: clock.now, cause: .server))
+        ) {
+            _ = try await zenquotes().quote(in: context(standIn))
+        }
     }
 
     @Test("A source of one's own with items: each item read with the pointers; the first shown, the rest pooled; its rate")

@@ -54,7 +54,7 @@ struct SourceChainTests {
         let chain = SourceChain([Stub("a", failing: .empty(source: "a")), Stub("b", failing: .noSavedQuotes)])
         let answer = await chain.quote(in: context(deadline: .distantFuture))
         #expect(answer.found == nil)
-        #expect(answer.misses.map(\.source) == ["a", "b"] && answer.lastError == .noSavedQuotes)
+        #expect(answer.misses.map(\.source) == ["a", "b"] && answer.error.last == .noSavedQuotes)
     }
 
     @Test("Past the deadline a network source is not asked, a local one still is; with nothing asked the error is the deadline")
@@ -65,6 +65,6 @@ struct SourceChainTests {
         #expect(answer.found?.source == "local" && network.asked == 0)
         #expect(answer.misses.count == 1 && answer.misses.first?.error == nil)
         let none = await SourceChain([Stub("only")]).quote(in: context(deadline: past))
-        #expect(none.found == nil && none.lastError == .deadlinePassed)
+        #expect(none.found == nil && none.error.last == .deadlinePassed)
     }
 }

@@ -1,0 +1,199 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteMessages
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteSupply
+import Synchronization
+
+/// How a command that shows a quote reaches the supply: its settings read once into a request, the supply's
+/// answer shown with its notes, then kept.
+extension CommandContext {
+    /// The supply of a command that shows a quote (or fills pools), for `span`.
+    ///
+    /// - Parameter deadline: when the run must be over; by default the command's timeout from now.
+    /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
+    ///   apply to; ``SettingError`` for a bad endpoint with a network source to apply to.
+    func supply(for command: CommandName, span: Span, deadline: Date? = nil) throws -> Supply {
+        let settings = settings
+        let timeout = settings.value(.timeout, for: command)
+        let request = SupplyRequest(
+            chain: try sourceChain(), filter: filter, deadline: deadline ?? dependencies.clock.now() + timeout.seconds,
+            timeout: timeout,
+            retries: RetryPolicy(retries: settings[.retries]), span: span, pool: poolPolicy, fresh: settings[.fresh])
+        let (console, launch, environment) = (console, dependencies.launch, dependencies.environment)
+        let arguments = refillArguments
+        let lockSaid = Atomic<Bool>(false)
+        let world = SupplyWorld(
+            transport: dependencies.transport, clock: dependencies.clock, random: dependencies.random,
+            localTime: dependencies.localTime, catalog: sources,
+            stores: supplyStores(keepingWindow: span != .none),
+            startRefill: { launch(arguments($0), environment) },
+            note: { note in
+                // Locks that another process holds past the deadline: said once, whichever files they guard.
+                if case .notKept(_, let error) = note, case .lockHeld = error.reason {
+                    guard !lockSaid.exchange(true, ordering: .relaxed) else { return }
+                }
+                console.warn(Self.message(for: note))
+            })
+        return Supply(request, in: world)
+    }
+
+    /// Shows what the supply answered, with a note when it stands in for what was asked, then keeps it: only once
+    /// it is out, so a failed write leaves the files as they were.
+    func show(_ supplied: Supplied, from supply: Supply) -> ExitCode {
+        let misses = supplied.misses
+        switch supplied.obtained {
+        case .fetched where !misses.isEmpty, .pooled where !misses.isEmpty:
+            console.note(Message(.chainNote(failures: Self.describe(misses), source: supplied.source)))
+        case .fallback(.lastQuote):
+            console.note(
+                Message(
+                    .fallbackToLastQuote(
+                        failures: Self.describe(misses), day: dependencies.localTime.day(supplied.record.fetchedAt))))
+        case .fallback(.collection) where !misses.isEmpty:
+            console.note(Message(.fallbackToCollection(failures: Self.describe(misses))))
+        default:
+            break
+        }
+        let code = console.emit(presenter.render(supplied.record))
+        if code == .success { supply.keep(supplied) }
+        return code
+    }
+
+    /// The misses of a chain in one clause: "zenquotes: …; dummyjson: …", or the one miss's message.
+    static func describe(_ misses: [SourceChain.Miss]) -> any MessageArgument {
+        guard misses.count > 1 else {
+            return misses.first.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
+                ?? Message(.chainNobodyAsked)
+        }
+        return Clauses(
+            misses.map { miss in
+                let reason: Message =
+                    switch miss.error {
+                    case .rateLimited(let limit)?: Failure.reason(for: limit)
+                    case let error?: Failure(error).message
+                    case nil: Message(.chainNotAsked)
+                    }
+                return Message(.chainFailure(source: miss.source, reason: reason))
+            })
+    }
+
+    /// What a quote must be like: `--max-length`, `--author` and `--match`.
+    var filter: QuoteFilter {
+        QuoteFilter(maxLength: settings[.maxLength], author: settings[.author], pattern: settings[.match])
+    }
+
+    /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
+    func sourceChain() throws -> SourceChain {
+        let names = settings[.source]
+        let catalog = sources
+        // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
+        if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
+            let setting = Setting<[String]>.source
+            throw UsageError.unknownSource(
+                setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+        }
+        let network = names.filter { catalog.isNetwork($0) == true }
+        let setting = Setting<URL?>.endpoint
+        let origin = settings.origin(of: setting)
+        // --endpoint names a URL for the run's one network source; QUOTE_API_URL and the config file's endpoint
+        // name the default source's, which other sources beside it leave alone.
+        let forOneSource = if case .flag = origin { true } else { false }
+        let receivers = forOneSource ? network : network.filter { $0 == SourceDescriptor.default.name }
+        // A bad endpoint matters only to a run that would fetch from it.
+        if !receivers.isEmpty { try settings.check(setting) }
+        let endpoint = settings[setting]
+        if endpoint != nil, forOneSource, Set(network).count > 1 {
+            throw UsageError.endpointWithSeveralSources(setting: origin.name(for: setting), sources: network)
+        }
+        return SourceChain(
+            names.compactMap { catalog.source(named: $0, endpoint: receivers.contains($0) ? endpoint : nil) })
+    }
+
+    /// The pools of a run that uses them: `pool` above 0, and none of `--fresh`, `--no-cache` and a command line's
+    /// `--endpoint` (a URL for one run); `nil` otherwise, or with no cache folder.
+    var poolPolicy: PoolPolicy? {
+        let endpointFromFlag = if case .flag = settings.origin(of: Setting<URL?>.endpoint) { true } else { false }
+        guard settings[.pool] > 0, !settings[.fresh], !settings[.noCache], !endpointFromFlag,
+            let folder = locations.pools, !locations.isUnderMissingHome(folder)
+        else { return nil }
+        return PoolPolicy(folder: folder, capacity: settings[.pool], refillsInBackground: settings[.refill] == .auto)
+    }
+
+    /// The stores the settings name: none with `--no-cache`, no history when it is off, and nothing under a `HOME`
+    /// that does not exist (which is never created), with one warning.
+    ///
+    /// - Parameter keepingWindow: whether the span's choice is kept: beside the history file (whether the history
+    ///   is on or not), unless that is no file of ours (`/dev/null`).
+    func supplyStores(keepingWindow: Bool) -> SupplyStores {
+        let keeps = !settings[.noCache]
+        let historyFile = settings[.historyFile]
+        let every = settings[.every]
+        var paths = (
+            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
+            window: keeps && keepingWindow && historyFile.map { FileKind(at: $0) != .other } == true
+                ? historyFile.map { every == nil ? WindowStore(besideHistory: $0).path : windowPath(every: every, history: $0) }
+                : nil,
+            states: locations.requests
+        )
+        var homeMissing = false
+        if let home = locations.missingHome {
+            let under = { (path: String?) in path.map(locations.isUnderMissingHome) == true }
+            homeMissing = under(paths.cache) || under(paths.history) || under(paths.window)
+            if homeMissing { console.warn(Message(.homeMissing(home: home))) }
+            if under(paths.cache) { paths.cache = nil }
+            if under(paths.history) { paths.history = nil }
+            if under(paths.window) { paths.window = nil }
+            if under(paths.states) { paths.states = nil }
+        }
+        return SupplyStores(
+            cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
+            window: paths.window.map(WindowStore.init(path:)), states: paths.states, homeMissing: homeMissing)
+    }
+
+    /// Where `--every`'s choice is kept: each duration, list of sources and set of filters keeps its own.
+    private func windowPath(every: Duration?, history: String) -> String {
+        let choices: [String] = [
+            every?.spanText ?? "", settings[.source].joined(separator: ","), settings[.endpoint]?.absoluteString ?? "",
+            settings[.maxLength].map { String($0) } ?? "", settings[.author] ?? "", settings[.match]?.text ?? "",
+        ]
+        let key = String(BuiltinCollection.fnv1a(choices.joined(separator: "\u{1F}")), radix: 16)
+        return WindowStore(every: key, besideHistory: history).path
+    }
+
+    /// The command line of a background refill of a source with the run's own settings: the pool's size, the
+    /// timeout, the retries and the config file (made absolute: a refill runs from `/`); the environment goes as it
+    /// is, and with it the proxy and CA variables and `QUOTE_API_URL`.
+    var refillArguments: @Sendable (String) -> [String] {
+        var common = [
+            "--pool", String(settings[.pool]), "--timeout", settings.value(.timeout, for: .random).secondsText, "--retries",
+            String(settings[.retries]),
+        ]
+        // Named by a flag or QUOTE_CONFIG: made absolute, as the refill runs from /. The default place is absolute.
+        switch settings.origin(of: Setting<String?>.config) {
+        case .flag, .environment:
+            if let config = settings[.config] { common += ["--config", Path.absolute(config)] }
+        default: break
+        }
+        return { [common] source in [CommandName.refresh.rawValue, "--source", source] + common }
+    }
+
+    /// A note of the supply, in the failure table's words.
+    static func message(for note: SupplyNote) -> Message {
+        switch note {
+        case .notKept(let place, let error):
+            let (path, reason) = (error.path, Failure.message(for: error.reason))
+            return switch place {
+            case .cache(olderRemoved: true): Message(.cacheNotSavedOlderRemoved(path: path, reason: reason))
+            case .cache(olderRemoved: false): Message(.cacheNotSaved(path: path, reason: reason))
+            case .history: Message(.historyNotAppended(path: path, reason: reason))
+            case .window: Message(.todayNotKept(path: path, reason: reason))
+            case .pool: Message(.poolNotKept(path: path, reason: reason))
+            }
+        case .source(let warning): return Failure.message(for: warning)
+        }
+    }
+}

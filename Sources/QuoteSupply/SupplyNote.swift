@@ -1,0 +1,23 @@
+import QuoteSources
+import QuoteStore
+
+/// What went wrong on the way that does not stop the run: said as a warning by the command, in the words the
+/// failure table gives it.
+package enum SupplyNote: Sendable {
+    /// Which file a quote could not be kept in.
+    package enum Place: Equatable, Sendable {
+        /// The cache; `olderRemoved` when the older quote was removed, so that `last` never shows it for this one.
+        case cache(olderRemoved: Bool)
+        /// The history.
+        case history
+        /// The span's choice (`today.json`, `every/`).
+        case window
+        /// A pool.
+        case pool
+    }
+
+    /// A file could not be written (or its lock had in time).
+    case notKept(Place, FileWriteError)
+    /// A source still serves, with something wrong with it.
+    case source(SourceWarning)
+}

@@ -1,0 +1,126 @@
+import Foundation
+import QuoteHTTP
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteSupply
+import QuoteTestSupport
+import Testing
+
+/// The supply policy through its own API, on the virtual clock: no argv, no runner.
+@Suite("Supply: what a run shows, and how", .timeLimit(.minutes(1)))
+struct SupplyTests {
+    let clock = VirtualClock()
+    let folder = TemporaryFolder()
+    let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+
+    /// The stores of the test's folder.
+    private var stores: SupplyStores {
+        SupplyStores(
+            cache: QuoteCache(path: folder.file("last.json")), history: HistoryStore(path: folder.file("history.jsonl")),
+            window: WindowStore(besideHistory: folder.file("history.jsonl")), states: folder.file("requests"))
+    }
+
+    /// The supply of `sources` over `transport`, for `span`, with a 3-second deadline.
+    private func supply(
+        _ sources: [String], _ transport: FakeTransport, span: Span = .none, pool: PoolPolicy? = nil,
+        stores: SupplyStores? = nil, started: Started? = nil
+    ) -> Supply {
+        let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
+        let request = SupplyRequest(
+            chain: chain, deadline: clock.now + 3, timeout: .seconds(3), retries: RetryPolicy(retries: 0), span: span,
+            pool: pool)
+        let world = SupplyWorld(
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
+            catalog: catalog, stores: stores ?? self.stores, startRefill: { started?.add($0) ?? false })
+        return Supply(request, in: world)
+    }
+
+    @Test("A run without a span whose only source is rate limited fails as that source, with nothing shown in its stead")
+    func rateLimitedFailsAsItself() async throws {
+        SourceState(folder: folder.file("requests"), source: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        await #expect {
+            _ = try await supply(["happiness"], transport).obtain()
+        } throws: { error in
+            guard let chain = error as? ChainError, case .rateLimited(let limit) = chain.last else { return false }
+            return limit.source == "happiness" && limit.until == clock.now + 60
+        }
+        #expect(transport.requests.isEmpty, "the API was not asked")
+        // A chain the user wrote moves on, as for any failure.
+        let supplied = try await supply(["happiness", "builtin"], transport).obtain()
+        #expect(supplied.source == "builtin" && supplied.misses.map(\.source) == ["happiness"] && supplied.isFallback)
+    }
+
+    @Test("A day adopts the last quote only from its own sources, and never one that stood in for another")
+    func dayAdoptsOnlyItsOwn() async throws {
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        // `quote --source happiness,builtin` fell back to the collection: today fetches its own.
+        let builtIn = try #require(
+            catalog.quote(
+                of: TimeWindow(length: 86_400, containing: LocalTime.zone("Asia/Seoul").moment(clock.now)),
+                matching: QuoteFilter(), now: clock.now))
+        try QuoteCache(path: folder.file("last.json")).save(builtIn, isFallback: true)
+        let day = supply(["happiness"], transport, span: .day)
+        let today = try await day.obtain()
+        day.keep(today)
+        #expect(today.obtained == .fetched && today.source == "happiness" && transport.requests.count == 1)
+        // A quote of its own source, fetched today and standing in for nothing, is adopted as it is.
+        unlink(folder.file("today.json"))
+        let own = try await supply(["happiness"], transport, span: .day).obtain()
+        #expect(own.obtained == .adopted && own.record.quote == today.record.quote && transport.requests.count == 1)
+        // From another source it is not, though it was fetched today.
+        unlink(folder.file("today.json"))
+        let zenquotes = FakeTransport(fixture: "zenquotes-valid.json")
+        let other = try await supply(["zenquotes"], zenquotes, span: .day).obtain()
+        #expect(other.obtained == .fetched && other.source == "zenquotes")
+    }
+
+    @Test("A window falls back to the collection's quote of the window when every source fails, and keeps it a while")
+    func windowFallsBack() async throws {
+        let failing = FakeTransport(failing: TransportError.hostNotFound)
+        let every = Span.every(.seconds(900))
+        let first = try await supply(["happiness"], failing, span: every).obtain()
+        #expect(first.obtained == .fallback(.collection) && first.misses.first?.error?.isUnreachable == true)
+        let again = try #require(supply(["happiness"], failing, span: every).immediate())
+        #expect(again.obtained == .kept && again.record.quote == first.record.quote && failing.requests.count == 1)
+    }
+
+    @Test("Without HOME, a day shows the collection's quote of the day at every run, asking nobody")
+    func dayWithoutHome() async throws {
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        let homeless = SupplyStores(homeMissing: true)
+        let first = try await supply(["happiness"], transport, span: .day, stores: homeless).obtain()
+        clock.advance(by: .seconds(3600))
+        let second = try await supply(["happiness"], transport, span: .day, stores: homeless).obtain()
+        #expect(first.obtained == .fallback(.collection) && first.record.quote == second.record.quote)
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test("An empty pool starts its refill before the run waits on anything; one at half after the fetch")
+    func emptyPoolRefillsFirst() async throws {
+        let started = Started()
+        let transport = FakeTransport { _, _ in
+            #expect(started.sources == ["happiness"], "the refill was started before the request went")
+            return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+        }
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
+        _ = try await supply(["happiness"], transport, pool: pool, started: started).obtain()
+        #expect(started.sources == ["happiness"] && transport.requests.count == 1)
+    }
+}
+
+/// The refills a supply started.
+final class Started: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: [String] = []
+
+    var sources: [String] { lock.withLock { started } }
+
+    func add(_ source: String) -> Bool {
+        lock.withLock { started.append(source) }
+        return true
+    }
+}
