@@ -130,34 +130,27 @@ extension CommandContext {
     ///   is on or not), unless that is no file of ours (`/dev/null`).
     func supplyStores(keepingWindow: Bool) -> SupplyStores {
         let keeps = !settings[.noCache]
-        let historyFile = settings[.historyFile]
-        let every = settings[.every]
-        var paths = (
-            cache: keeps ? settings[.cacheFile] : nil, history: keeps && settings[.history] ? historyFile : nil,
-            window: keeps && keepingWindow && historyFile.map { FileKind(at: $0) != .other } == true
-                ? historyFile.map { every == nil ? WindowStore(besideHistory: $0).path : windowPath(every: every, history: $0) }
-                : nil,
-            states: locations.requests
-        )
-        var homeMissing = false
-        if let home = locations.missingHome {
-            let under = { (path: String?) in path.map(locations.isUnderMissingHome) == true }
-            homeMissing = under(paths.cache) || under(paths.history) || under(paths.window)
-            if homeMissing { console.warn(Message(.homeMissing(home: home))) }
-            if under(paths.cache) { paths.cache = nil }
-            if under(paths.history) { paths.history = nil }
-            if under(paths.window) { paths.window = nil }
-            if under(paths.states) { paths.states = nil }
+        let historyFile = settings[.historyFile].flatMap { keeps ? $0 : nil }
+        let window = historyFile.flatMap { history -> String? in
+            guard keepingWindow, FileKind(at: history) != .other else { return nil }
+            return settings[.every].map { windowPath(every: $0, history: history) } ?? WindowStore(besideHistory: history).path
         }
+        let paths = [
+            keeps ? settings[.cacheFile] : nil, settings[.history] ? historyFile : nil, window, locations.requests,
+        ]
+        // Nothing is kept under a HOME that does not exist, which is never created; said once.
+        let homeMissing = paths.dropLast().contains { $0.map(locations.isUnderMissingHome) == true }
+        if homeMissing, let home = locations.missingHome { console.warn(Message(.homeMissing(home: home))) }
+        let usable = paths.map { $0.flatMap { locations.isUnderMissingHome($0) ? nil : $0 } }
         return SupplyStores(
-            cache: paths.cache.map(QuoteCache.init(path:)), history: paths.history.map(HistoryStore.init(path:)),
-            window: paths.window.map(WindowStore.init(path:)), states: paths.states, homeMissing: homeMissing)
+            cache: usable[0].map(QuoteCache.init(path:)), history: usable[1].map(HistoryStore.init(path:)),
+            window: usable[2].map(WindowStore.init(path:)), states: usable[3], homeMissing: homeMissing)
     }
 
     /// Where `--every`'s choice is kept: each duration, list of sources and set of filters keeps its own.
-    private func windowPath(every: Duration?, history: String) -> String {
+    private func windowPath(every: Duration, history: String) -> String {
         let choices: [String] = [
-            every?.spanText ?? "", settings[.source].joined(separator: ","), settings[.endpoint]?.absoluteString ?? "",
+            every.spanText, settings[.source].joined(separator: ","), settings[.endpoint]?.absoluteString ?? "",
             settings[.maxLength].map { String($0) } ?? "", settings[.author] ?? "", settings[.match]?.text ?? "",
         ]
         let key = String(BuiltinCollection.fnv1a(choices.joined(separator: "\u{1F}")), radix: 16)

@@ -105,18 +105,11 @@ package struct HTTPClient: Sendable {
     ) async throws(FetchError) -> Date {
         var from = start
         while true {
-            let wait: TimeInterval
-            switch leave.reserve(from, deadline) {
-            case .granted(let slot):
-                wait = slot.timeIntervalSince(clock.now())
-                guard wait > 0 else { return slot }
-                do {
-                    try await clock.sleep(.milliseconds(Int64(wait * 1000)))
-                } catch {
-                    leave.giveBack(slot)
-                    throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
-                }
-                return slot
+            let slot = leave.reserve(from, deadline)
+            let moment: Date
+            switch slot {
+            case .granted(let granted):
+                moment = granted
             case .refused(let until):
                 // A leave that reserves only a slot free now (a refill) is refused until the next; it waits for it
                 // while that comes before the deadline.
@@ -124,13 +117,19 @@ package struct HTTPClient: Sendable {
                     throw previous
                         ?? FetchError(url: url, failure: .refused(wait: .until(until, from: clock.now())), attempts: 0)
                 }
+                moment = until
+            }
+            let wait = Duration.until(moment, from: clock.now())
+            if wait > .zero {
                 do {
-                    try await clock.sleep(.milliseconds(Int64(max(0, until.timeIntervalSince(clock.now())) * 1000)))
+                    try await clock.sleep(wait)
                 } catch {
+                    if case .granted(let granted) = slot { leave.giveBack(granted) }
                     throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
                 }
-                from = max(until, clock.now())
             }
+            if case .granted(let granted) = slot { return granted }
+            from = max(moment, clock.now())
         }
     }
 

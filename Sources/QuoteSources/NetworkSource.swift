@@ -11,8 +11,8 @@ import QuotePlatform
 ///
 /// Every request, a retry or an ask again included, is counted against the budget, across runs, when the
 /// context keeps sources' state: a request waits for its slot while that comes before the deadline; past it, it
-/// is not sent, and the source fails as ``SourceError/rateLimited(_:)``, as it does on a 429 or a stand-in quote. When the run keeps a pool, it asks the batch URL, shows
-/// one quote and hands the others to the pool.
+/// is not sent, and the source fails as ``SourceError/rateLimited(_:)``, as it does on a 429 or a stand-in quote.
+/// When the run keeps a pool, it asks the batch URL, shows one quote and hands the others to the pool.
 package struct NetworkSource: QuoteSource {
     /// The most requests made to find a quote that passes the filters.
     package static let maximumAsks = 5
@@ -84,8 +84,8 @@ package struct NetworkSource: QuoteSource {
     /// The quotes of one request.
     ///
     /// The batch URL's (when asked for and there is one), else one quote; each a record naming the URL asked,
-    /// fetched now. The request waits for its budget's slot while that comes before the
-    /// deadline, as ``SourceContext/reservesAhead`` says.
+    /// fetched now. The request waits for its budget's slot while that comes before the deadline, as
+    /// ``SourceContext/reservesAhead`` says.
     ///
     /// - Parameter batch: whether to ask for many quotes at once.
     package func fetch(in context: SourceContext, batch: Bool) async throws(SourceError) -> [QuoteRecord] {
@@ -103,14 +103,9 @@ package struct NetworkSource: QuoteSource {
             )
             return RequestLeave(
                 reserve: { from, latest in
-                    let patience = Duration.until(deadline, from: clock.now())
-                    return
-                        switch state.reserve(
-                            limit: requests, period: period, now: from, latest: latest, ahead: ahead, patience: patience)
-                    {
-                    case .granted(let slot): .granted(slot)
-                    case .refused(let until): .refused(until: until)
-                    }
+                    state.reserve(
+                        limit: requests, period: period, now: from, latest: latest, ahead: ahead,
+                        patience: .until(deadline, from: clock.now()))
                 },
                 giveBack: { state.giveBack($0, patience: Duration.until(deadline, from: clock.now())) })
         }
@@ -122,7 +117,6 @@ package struct NetworkSource: QuoteSource {
         let batch = wantsBatch ? self.batch : nil
         let asked = batch?.url ?? url
         let state = context.sourceState(name)
-        let patience = Duration.until(context.deadline, from: context.clock.now())
         let response: HTTPResponse
         do {
             response = try await client.get(
@@ -130,6 +124,7 @@ package struct NetworkSource: QuoteSource {
                 leave: leave(in: context))
         } catch {
             let now = context.clock.now()
+            let patience = Duration.until(context.deadline, from: now)
             switch error.failure {
             case .refused(let wait):
                 let until = now.addingTimeInterval(wait.seconds)
@@ -157,6 +152,7 @@ package struct NetworkSource: QuoteSource {
         } catch {
             // ZenQuotes' stand-in quote: its limit is reached, whatever our state says; rate limiting like a 429.
             if case .rateLimited(let words) = error {
+                let patience = Duration.until(context.deadline, from: now)
                 let until = now.addingTimeInterval(budget.period.seconds)
                 state?.stop(until: until, patience: patience)
                 throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: .standIn(words)))

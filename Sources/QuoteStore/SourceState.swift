@@ -24,14 +24,6 @@ package struct SourceState: Sendable {
         package init() {}
     }
 
-    /// What asking for a request's slot came to.
-    package enum Slot: Equatable, Sendable {
-        /// Reserved: the request may go at this moment (now, or a moment to wait for).
-        case granted(Date)
-        /// Not reserved: the earliest moment a request may go lies past the latest one asked for.
-        case refused(until: Date)
-    }
-
     /// A file this size is not one of ours.
     static let maximumFileSize = 64 << 10
     /// The most request times kept: more than any budget counts (DummyJSON's 100).
@@ -61,7 +53,7 @@ package struct SourceState: Sendable {
     ///   - patience: how long to wait for the lock: the caller's deadline.
     package func reserve(
         limit: Int, period: TimeInterval, now: Date, latest: Date, ahead: Bool = true, patience: Duration
-    ) -> Slot {
+    ) -> RequestSlot {
         change(patience: patience) { record in
             let slot = Self.earliest(in: record, limit: limit, period: period, from: now)
             guard slot <= (ahead ? latest : now) else { return .refused(until: slot) }
@@ -75,7 +67,7 @@ package struct SourceState: Sendable {
     /// Gives back a slot whose request never reached the server (a name that did not resolve, a connection refused
     /// or never accepted): it costs the API nothing, so it costs the budget nothing.
     package func giveBack(_ slot: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> Slot? in
+        _ = change(patience: patience) { record -> RequestSlot? in
             if let index = record.requests.firstIndex(of: slot) { record.requests.remove(at: index) }
             return nil
         }
@@ -108,7 +100,7 @@ package struct SourceState: Sendable {
 
     /// Records that the source asked not to be asked before `until`.
     package func stop(until: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> Slot? in
+        _ = change(patience: patience) { record -> RequestSlot? in
             record.stoppedUntil = max(until, record.stoppedUntil ?? until)
             return nil
         }
@@ -116,7 +108,7 @@ package struct SourceState: Sendable {
 
     /// Records that a refill failed: none starts before `until`.
     package func quietRefills(until: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> Slot? in
+        _ = change(patience: patience) { record -> RequestSlot? in
             record.refillQuietUntil = until
             return nil
         }
@@ -143,8 +135,8 @@ package struct SourceState: Sendable {
 
     /// Reads, changes and writes the record under the lock; `body`'s answer, or `nil` when the lock or the write
     /// fails (a request is then let through).
-    private func change(patience: Duration, _ body: (inout Record) -> Slot?) -> Slot? {
-        try? FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) -> Slot? in
+    private func change(patience: Duration, _ body: (inout Record) -> RequestSlot?) -> RequestSlot? {
+        try? FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) -> RequestSlot? in
             var record = read()
             let before = record
             let answer = body(&record)

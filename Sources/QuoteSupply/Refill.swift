@@ -35,7 +35,7 @@ extension Supply {
     package func refill(_ source: NetworkSource) async -> RefillOutcome {
         guard let pool = request.pool, let state = world.stores.state(of: source.name) else { return .busy }
         let outcome = await state.holdingRefillLock {
-            await fill(poolStore(of: source.name), from: source, capacity: pool.capacity)
+            await fill(pool.store(of: source.name), from: source, capacity: pool.capacity)
         }
         guard let outcome else { return .busy }
         if case .failed(let error) = outcome {

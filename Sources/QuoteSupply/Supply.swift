@@ -43,10 +43,13 @@ package struct Supply: Sendable {
         guard request.span != .none else { return try await fetch() }
         // No HOME: nothing can be kept, so the span's quote is the collection's, the same through the span, rather
         // than a new one at every run.
-        if world.stores.homeMissing, let window = window(of: now), let quote = collectionQuote(of: window) {
+        if world.stores.homeMissing, world.stores.window == nil, let window = window(of: now),
+            let quote = collectionQuote(of: window)
+        {
             return quote
         }
-        guard let store = world.stores.window else { return try await choose().supplied }
+        guard let current = window(of: now) else { return try await fetch() }
+        guard let store = world.stores.window else { return try await choose(in: current) }
         // Several first runs at once (a terminal restoring its panes) agree: one chooses, the others wait for it
         // and show its choice.
         let outcome: Result<Supplied, ChainError>
@@ -54,9 +57,9 @@ package struct Supply: Sendable {
             outcome = try await store.withLock(patience: patience) { () async -> Result<Supplied, ChainError> in
                 if !request.fresh, let kept = keptChoice(in: store) { return .success(kept) }
                 do throws(ChainError) {
-                    let choice = try await choose()
-                    save(choice.entry, in: store)
-                    return .success(choice.supplied)
+                    let choice = try await choose(in: current)
+                    save(choice, of: current, in: store)
+                    return .success(choice)
                 } catch {
                     return .failure(error)
                 }
@@ -64,15 +67,16 @@ package struct Supply: Sendable {
         } catch {
             // No lock in time, or a folder that cannot be written: still a quote of the span, not kept.
             world.note(.notKept(.window, error))
-            return try await choose().supplied
+            return try await choose(in: current)
         }
         return try outcome.get()
     }
 
     /// Keeps what was shown.
     ///
-    /// The cache and the history for a quote fetched or pooled, the history for the collection's quote of a span (once), the shown mark for `today`'s kept quote. A file that cannot be written
-    /// is a note, since the quote was shown; no lock is waited for past the deadline.
+    /// The cache and the history for a quote fetched or pooled, the history for the collection's quote of a span
+    /// (once), the shown mark for `today`'s kept quote. A file that cannot be written is a note, since the quote
+    /// was shown; no lock is waited for past the deadline.
     package func keep(_ supplied: Supplied) {
         let stores = world.stores
         switch supplied.obtained {
@@ -104,28 +108,25 @@ package struct Supply: Sendable {
     /// Asks the sources in turn under the deadline; with pools, the first source's pool is refilled in the
     /// background: started before anything waits when the pool is empty, after the fetch when it is at half.
     func fetch() async throws(ChainError) -> Supplied {
-        let first = request.pool == nil ? nil : request.chain.sources.first as? NetworkSource
-        let held = first.map { poolStore(of: $0.name).count(url: $0.url.absoluteString) }
-        if let first, held == 0 { refillIfLow(first.name, holding: 0) }
+        let pooled = pooledSource
+        let empty = pooled.map { held(by: $0) == 0 } ?? false
+        if let pooled, empty { refillIfLow(pooled.source.name, holding: 0) }
         let answer = await request.chain.quote(in: sourceContext(deadline: request.deadline))
-        if let first, let held, held > 0 {
-            refillIfLow(first.name, holding: poolStore(of: first.name).count(url: first.url.absoluteString))
-        }
+        if let pooled, !empty { refillIfLow(pooled.source.name, holding: held(by: pooled)) }
         guard let found = answer.found else { throw answer.error }
         return Supplied(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
     }
 
     /// The newest pooled quote of the first source, when it is a network source and the run uses pools.
     ///
-    /// One that passes the filters and is none of the last ones shown. A refill starts when the take leaves the pool at half.
+    /// One that passes the filters and is none of the last ones shown. A refill starts when the take leaves the pool
+    /// at half.
     func takeFromPool() -> Supplied? {
-        guard request.pool != nil, !request.fresh, let first = request.chain.sources.first as? NetworkSource else {
-            return nil
-        }
+        guard !request.fresh, let (first, store) = pooledSource else { return nil }
         let (filter, recent) = (request.filter, recentQuotes())
         let taken: PoolStore.Taken
         do {
-            taken = try poolStore(of: first.name).take(url: first.url.absoluteString, now: now, patience: patience) {
+            taken = try store.take(url: first.url.absoluteString, now: now, patience: patience) {
                 filter.matches($0.quote) && !recent.contains(where: $0.quote.isSameSaying(as:))
             }
         } catch {
@@ -164,10 +165,8 @@ package struct Supply: Sendable {
         return Supplied(record: kept.record, source: kept.record.source.name, obtained: .kept)
     }
 
-    /// Chooses the span's quote, and the entry that keeps it.
-    private func choose() async throws(ChainError) -> (supplied: Supplied, entry: WindowStore.Entry) {
-        let now = now
-        guard let current = window(of: now) else { throw ChainError(misses: []) }
+    /// Chooses the quote of the span's window `current`.
+    private func choose(in current: TimeWindow) async throws(ChainError) -> Supplied {
         let stores = world.stores
         let cached = stores.cache?.load()
         // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it.
@@ -181,29 +180,22 @@ package struct Supply: Sendable {
         if let cached, !request.fresh, window(of: cached.fetchedAt) == current, request.filter.matches(cached.quote),
             own(cached.source), stores.cache?.isFallback == false
         {
-            return (
-                Supplied(record: cached, source: cached.source.name, obtained: .adopted),
-                WindowStore.Entry(window: current, record: cached)
-            )
+            return Supplied(record: cached, source: cached.source.name, obtained: .adopted)
         }
-        if let pooled = takeFromPool() { return (pooled, WindowStore.Entry(window: current, record: pooled.record)) }
+        if let pooled = takeFromPool() { return pooled }
         let misses: [SourceChain.Miss]
         do {
-            let fetched = try await fetch()
-            return (fetched, WindowStore.Entry(window: current, record: fetched.record))
+            return try await fetch()
         } catch {
             misses = error.misses
         }
-        // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the span. Each stands for
-        // a quarter hour, then the network is asked again.
-        let retryAt = now.addingTimeInterval(Self.retryAfterFailure)
+        // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the span.
         if let cached, request.filter.matches(cached.quote) {
-            let supplied = Supplied(record: cached, source: cached.source.name, obtained: .fallback(.lastQuote), misses: misses)
-            return (supplied, WindowStore.Entry(window: current, record: cached, retryAt: retryAt))
+            return Supplied(record: cached, source: cached.source.name, obtained: .fallback(.lastQuote), misses: misses)
         }
         guard var collection = collectionQuote(of: current) else { throw ChainError(misses: misses) }
         collection.misses = misses
-        return (collection, WindowStore.Entry(window: current, record: collection.record, retryAt: retryAt))
+        return collection
     }
 
     /// The built-in collection's quote of `window` that passes the filters.
@@ -234,9 +226,15 @@ package struct Supply: Sendable {
         world.stores.history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? []
     }
 
-    /// The pool of source `name`.
-    func poolStore(of name: String) -> PoolStore {
-        PoolStore(folder: request.pool?.folder ?? "", source: name)
+    /// The first source and its pool, when it is a network source and the run uses pools.
+    var pooledSource: (source: NetworkSource, store: PoolStore)? {
+        guard let pool = request.pool, let first = request.chain.sources.first as? NetworkSource else { return nil }
+        return (first, pool.store(of: first.name))
+    }
+
+    /// How many quotes the pool of `pooled` holds, fetched from its source's URL.
+    private func held(by pooled: (source: NetworkSource, store: PoolStore)) -> Int {
+        pooled.store.count(url: pooled.source.url.absoluteString)
     }
 
     /// What the sources may use of the run, fetching until `deadline`.
@@ -244,13 +242,12 @@ package struct Supply: Sendable {
     /// - Parameter reservesAhead: whether a request waits for a budget's slot still to come (a run someone waits
     ///   on), or takes only free ones (a refill).
     func sourceContext(deadline: Date, reservesAhead: Bool = true) -> SourceContext {
-        let (world, history, capacity) = (world, world.stores.history, request.pool?.capacity)
-        let folder = request.pool?.folder
-        let keeper = folder.map { folder in
+        let world = world
+        let keeper = request.pool.map { pool in
             PoolKeeper { name, url, records in
                 do throws(FileWriteError) {
-                    try PoolStore(folder: folder, source: name).add(
-                        records, url: url.absoluteString, capacity: capacity ?? 0, now: world.clock.now(),
+                    try pool.store(of: name).add(
+                        records, url: url.absoluteString, capacity: pool.capacity, now: world.clock.now(),
                         patience: .until(deadline, from: world.clock.now()))
                 } catch {
                     world.note(.notKept(.pool, error))
@@ -260,15 +257,18 @@ package struct Supply: Sendable {
         return SourceContext(
             transport: world.transport, clock: world.clock, random: world.random, deadline: deadline,
             timeout: request.timeout, retries: request.retries, filter: request.filter,
-            recent: { history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? [] },
+            recent: { [self] in recentQuotes() },
             warn: { world.note(.source($0)) }, sourceState: { world.stores.state(of: $0) }, reservesAhead: reservesAhead,
             pool: keeper)
     }
 
-    /// Keeps the span's choice; a store that cannot be written is a note, since the quote is shown all the same.
-    private func save(_ entry: WindowStore.Entry, in store: WindowStore) {
+    /// Keeps `choice` as the quote of the span's window `current`.
+    ///
+    /// A fallback stands only for a quarter hour, then the network is asked again. A store that cannot be written is a note, since the quote is shown all the same.
+    private func save(_ choice: Supplied, of current: TimeWindow, in store: WindowStore) {
+        let retryAt: Date? = if case .fallback = choice.obtained { now.addingTimeInterval(Self.retryAfterFailure) } else { nil }
         do {
-            try store.save(entry)
+            try store.save(WindowStore.Entry(window: current, record: choice.record, retryAt: retryAt))
         } catch {
             world.note(.notKept(.window, error))
         }

@@ -2,6 +2,7 @@ import QuoteHTTP
 import QuoteModel
 import QuotePlatform
 import QuoteSources
+import QuoteStore
 
 /// What a command asks of the supply, read from its settings once: where quotes may come from, what they must be
 /// like, one deadline, the span they are shown for, and whether pools are used.
@@ -54,5 +55,10 @@ package struct PoolPolicy: Sendable {
         self.folder = folder
         self.capacity = capacity
         self.refillsInBackground = refillsInBackground
+    }
+
+    /// The pool of source `name`.
+    package func store(of name: String) -> PoolStore {
+        PoolStore(folder: folder, source: name)
     }
 }

@@ -224,7 +224,7 @@ private final class SlotLog: @unchecked Sendable {
 
     var givenBack: [Date] { lock.withLock { back } }
 
-    func grant(_ slot: Date) -> RequestLeave.Slot { .granted(slot) }
+    func grant(_ slot: Date) -> RequestSlot { .granted(slot) }
 
     func giveBack(_ slot: Date) {
         lock.withLock { back.append(slot) }

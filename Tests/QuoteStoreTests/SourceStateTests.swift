@@ -12,7 +12,7 @@ struct SourceStateTests {
     var state: SourceState { SourceState(folder: folder.file("requests"), source: "zenquotes") }
 
     /// Reserves one slot of five in thirty seconds, seen from `second` seconds after the start.
-    private func reserve(at second: Double, latest: Double = 100, ahead: Bool = true) -> SourceState.Slot {
+    private func reserve(at second: Double, latest: Double = 100, ahead: Bool = true) -> RequestSlot {
         state.reserve(limit: 5, period: 30, now: start + second, latest: start + latest, ahead: ahead, patience: .seconds(1))
     }
 
@@ -85,7 +85,7 @@ struct SourceStateTests {
     }
 }
 
-extension SourceState.Slot {
+extension RequestSlot {
     /// Leaves a slot unread.
     func ignore() {}
 }
