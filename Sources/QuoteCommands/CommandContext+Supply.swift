@@ -139,7 +139,7 @@ extension CommandContext {
             keeps ? settings[.cacheFile] : nil, settings[.history] ? historyFile : nil, window, locations.requests,
         ]
         // Nothing is kept under a HOME that does not exist, which is never created; said once.
-        let homeMissing = paths.dropLast().contains { $0.map(locations.isUnderMissingHome) == true }
+        let homeMissing = paths.contains { $0.map(locations.isUnderMissingHome) == true }
         if homeMissing, let home = locations.missingHome { console.warn(Message(.homeMissing(home: home))) }
         let usable = paths.map { $0.flatMap { locations.isUnderMissingHome($0) ? nil : $0 } }
         return SupplyStores(

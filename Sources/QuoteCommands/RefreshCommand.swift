@@ -29,13 +29,10 @@ package struct RefreshCommand: PlainCommand {
         // Each request is bounded by the timeout; the whole refill by what the pools lack, and a few minutes.
         let supply = try context.supply(
             for: Self.name, span: .none, deadline: context.clock.now() + Supply.longestRefill.seconds)
+        // A HOME that does not exist was named as the reason, by the warning that nothing is kept under it.
+        guard !supply.world.stores.homeMissing else { return .finished(.unavailable) }
         guard let pool = supply.request.pool, supply.world.stores.states != nil else {
-            // Pools off, or nowhere to keep them: a HOME that does not exist is named as the reason.
-            if let home = context.locations.missingHome {
-                context.console.note(Message(.homeMissing(home: home)))
-            } else {
-                context.console.note(Message(.refreshPoolsOff))
-            }
+            context.console.note(Message(.refreshPoolsOff))
             return .finished(.success)
         }
         // Pools of sources no longer defined go: a renamed or removed source's quotes would never be shown.

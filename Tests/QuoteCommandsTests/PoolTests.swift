@@ -95,6 +95,13 @@ struct PoolTests {
         #expect(harness.launched.count == 2)
     }
 
+    @Test("refresh without a usable HOME says so once, and exits 69: no pool could be filled")
+    func refreshWithoutHome() async {
+        let gone = harness.home.file("gone")
+        #expect(await harness.run(["refresh"], environment: ["HOME": gone]) == .unavailable)
+        #expect(harness.stderr.text == "quote: warning: HOME (\(gone)) does not exist, so the quote is not kept under it\n")
+    }
+
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
         SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
