@@ -33,7 +33,7 @@ extension CommandContext {
             startRefill: { launch(arguments($0), environment) },
             note: { note in
                 // Locks that another process holds past the deadline: said once, whichever files they guard.
-                if case .notKept(_, let error) = note, case .lockHeld = error.reason {
+                if case .lockHeld = note.fileError?.reason {
                     guard !lockSaid.exchange(true, ordering: .relaxed) else { return }
                 }
                 console.warn(Self.message(for: note))
@@ -99,10 +99,8 @@ extension CommandContext {
         let network = names.filter { catalog.isNetwork($0) == true }
         let setting = Setting<URL?>.endpoint
         let origin = settings.origin(of: setting)
-        // --endpoint names a URL for the run's one network source; QUOTE_API_URL and the config file's endpoint
-        // name the default source's, which other sources beside it leave alone.
         let forOneSource = if case .flag = origin { true } else { false }
-        let receivers = forOneSource ? network : network.filter { $0 == SourceDescriptor.default.name }
+        let receivers = network.filter(endpointReceivers.contains)
         // A bad endpoint matters only to a run that would fetch from it.
         if !receivers.isEmpty { try settings.check(setting) }
         let endpoint = settings[setting]
@@ -111,6 +109,24 @@ extension CommandContext {
         }
         return SourceChain(
             names.compactMap { catalog.source(named: $0, endpoint: receivers.contains($0) ? endpoint : nil) })
+    }
+
+    /// The sources the endpoint setting points elsewhere: `--endpoint` names a URL for the run's one network source
+    /// (``sourceChain()`` refuses more); `QUOTE_API_URL` and the config file's `endpoint` name the default source's,
+    /// which other sources beside it leave alone.
+    var endpointReceivers: [String] {
+        guard case .flag = settings.origin(of: Setting<URL?>.endpoint) else { return [SourceDescriptor.default.name] }
+        return settings[.source].filter { sources.isNetwork($0) == true }
+    }
+
+    /// The URL source `name` is fetched from in this run; `nil` for a local source.
+    ///
+    /// The endpoint setting's where it points that source elsewhere, else the source's own: what `quote config` and
+    /// `quote sources` show.
+    func url(of name: String) -> URL? {
+        let receivers = endpointReceivers
+        if receivers == [name], let endpoint = settings[Setting<URL?>.endpoint] { return endpoint }
+        return sources.url(of: name)
     }
 
     /// The pools of a run that uses them: `pool` above 0, and none of `--fresh`, `--no-cache` and a command line's

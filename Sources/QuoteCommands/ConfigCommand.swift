@@ -19,11 +19,11 @@ package struct ConfigCommand: PlainCommand {
     package func run(in context: CommandContext) throws -> Outcome {
         let sources = context.sources.names.map { name -> ConfigReport.Source in
             if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) {
-                return ConfigReport.Source(name: name, summary: builtIn.summary, url: builtIn.url)
+                return ConfigReport.Source(name: name, summary: builtIn.summary, url: context.url(of: name))
             }
             let custom = context.sources.custom[name]
             return ConfigReport.Source(
-                name: name, summary: nil, url: custom?.url, headers: custom.map { Array($0.headers.keys) } ?? [])
+                name: name, summary: nil, url: context.url(of: name), headers: custom.map { Array($0.headers.keys) } ?? [])
         }
         let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
         return .finished(context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language)))

@@ -180,6 +180,8 @@ extension Failure {
         switch warning {
         case .fortuneFileSkipped(let file): Message(.fortuneFileSkipped(problem: message(for: file)))
         case .entriesNotUTF8(let path, let count): Message(.fortuneEntriesNotUTF8(count: count, path: path))
+        case .stateNotKept(let source, let error):
+            Message(.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason)))
         }
     }
 

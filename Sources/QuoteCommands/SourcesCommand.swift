@@ -26,7 +26,8 @@ package struct SourcesCommand: PlainCommand {
         let catalog = context.sources
         let lines = catalog.names.map { name in
             guard context.settings[.json] else { return name + "\n" }
-            let url = catalog.url(of: name)
+            // The URL in effect: QUOTE_API_URL, the config file's endpoint or --endpoint where they apply.
+            let url = context.url(of: name)
             let budget = catalog.budget(of: name)
             let object: JSONValue = .object([
                 "name": .string(name), "kind": .string(url == nil ? "local" : "network"),

@@ -220,6 +220,7 @@ package enum MessageID: Sendable {
     case fortuneFileSkipped(problem: Argument)
     case fortuneFileProblem(path: Argument, reason: Argument)
     case fortuneEntriesNotUTF8(count: Argument, path: Argument)
+    case sourceStateNotKept(source: Argument, path: Argument, reason: Argument)
     case fortuneTooLarge(limit: Argument)
     case fortuneBinary
     case fortuneNotUTF8
@@ -632,6 +633,11 @@ package enum MessageID: Sendable {
         case .fortuneFileProblem(let path, let reason): ("\(path): \(reason)", "\(path): \(reason)")
         case .fortuneEntriesNotUTF8(let count, let path):
             ("skipped \(count) entries of \(path) that are not UTF-8", "\(path) 파일에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
+        case .sourceStateNotKept(let source, let path, let reason):
+            (
+                "could not keep the requests to \(source) in \(path), so its rate limit is not counted: \(reason)",
+                "\(source) 출처에 보낸 요청을 \(path) 파일에 기록할 수 없어서 요청 한도를 세지 못합니다: \(reason)"
+            )
         case .fortuneTooLarge(let limit):
             ("larger than \(limit) MiB, with no current strfile index", "\(limit) MiB보다 크고 최신 strfile 색인이 없습니다")
         case .fortuneBinary: ("not text (it holds a NUL byte)", "텍스트가 아닙니다 (NUL 바이트가 있습니다)")

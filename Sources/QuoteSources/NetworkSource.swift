@@ -1,6 +1,7 @@
 import QuoteHTTP
 import QuoteModel
 import QuotePlatform
+import QuoteStore
 
 /// A source behind an HTTP API: a URL, request headers, a decoder for its answer, its request budget, and
 /// where it gives many quotes at once, if it does.
@@ -101,13 +102,26 @@ package struct NetworkSource: QuoteSource {
             let (requests, period, clock, deadline, ahead) = (
                 budget.requests, budget.period.seconds, context.clock, context.deadline, context.reservesAhead
             )
+            let (name, warn) = (name, context.warn)
             return RequestLeave(
                 reserve: { from, latest in
-                    state.reserve(
-                        limit: requests, period: period, now: from, latest: latest, ahead: ahead,
-                        patience: .until(deadline, from: clock.now()))
+                    do throws(FileWriteError) {
+                        return try state.reserve(
+                            limit: requests, period: period, now: from, latest: latest, ahead: ahead,
+                            patience: .until(deadline, from: clock.now()))
+                    } catch {
+                        // Uncounted, but not refused: a state that cannot be kept does not stop a source.
+                        warn(.stateNotKept(source: name, error))
+                        return .granted(from)
+                    }
                 },
-                giveBack: { state.giveBack($0, patience: Duration.until(deadline, from: clock.now())) })
+                giveBack: { slot in
+                    do throws(FileWriteError) {
+                        try state.giveBack(slot, patience: .until(deadline, from: clock.now()))
+                    } catch {
+                        warn(.stateNotKept(source: name, error))
+                    }
+                })
         }
     }
 
@@ -124,7 +138,6 @@ package struct NetworkSource: QuoteSource {
                 leave: leave(in: context))
         } catch {
             let now = context.clock.now()
-            let patience = Duration.until(context.deadline, from: now)
             switch error.failure {
             case .refused(let wait):
                 let until = now.addingTimeInterval(wait.seconds)
@@ -135,7 +148,7 @@ package struct NetworkSource: QuoteSource {
                 // (or the period, if longer): a server's word does not silence a source for years.
                 let longest = max(budget.period, Self.longestStop)
                 let until = now.addingTimeInterval(min(retryAfter ?? budget.period, longest).seconds)
-                state?.stop(until: until, patience: patience)
+                stop(state, until: until, in: context)
                 throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: .server))
             default: break
             }
@@ -152,12 +165,21 @@ package struct NetworkSource: QuoteSource {
         } catch {
             // ZenQuotes' stand-in quote: its limit is reached, whatever our state says; rate limiting like a 429.
             if case .rateLimited(let words) = error {
-                let patience = Duration.until(context.deadline, from: now)
                 let until = now.addingTimeInterval(budget.period.seconds)
-                state?.stop(until: until, patience: patience)
+                stop(state, until: until, in: context)
                 throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: .standIn(words)))
             }
             throw .invalidAnswer(url: asked, error)
+        }
+    }
+
+    /// Records in `state` that the server asked not to be asked before `until`; a state that cannot be kept is a
+    /// warning.
+    private func stop(_ state: SourceState?, until: Date, in context: SourceContext) {
+        do throws(FileWriteError) {
+            try state?.stop(until: until, patience: .until(context.deadline, from: context.clock.now()))
+        } catch {
+            context.warn(.stateNotKept(source: name, error))
         }
     }
 }

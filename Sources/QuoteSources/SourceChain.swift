@@ -9,6 +9,12 @@ package struct SourceChain: Sendable {
         package var source: String
         /// Why, or `nil` when it was not asked at all: a network source reached after the deadline.
         package var error: SourceError?
+
+        /// A miss of `source`, and why.
+        package init(source: String, error: SourceError?) {
+            self.source = source
+            self.error = error
+        }
     }
 
     /// What asking the chain came to.

@@ -78,6 +78,9 @@ package enum SourceWarning: Equatable, Sendable {
     case fortuneFileSkipped(SkippedFortuneFile)
     /// Entries of a fortune file met in a pick are not UTF-8, and were passed over: how many.
     case entriesNotUTF8(path: String, count: Int)
+    /// A network source's state (the requests its budget counts, its server's stop) could not be kept: its lock
+    /// was held past the deadline, or its file cannot be written. The request goes all the same, uncounted.
+    case stateNotKept(source: String, FileWriteError)
 }
 
 /// A fortune file left out, and why.

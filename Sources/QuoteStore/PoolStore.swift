@@ -7,8 +7,8 @@ import QuotePlatform
 /// The first line names the URL the quotes were fetched from (`{"pool":1,"url":"…"}`); each line after it is a
 /// record, in the order they were added. A run takes the newest that suits it, under the lock, so two runs at
 /// once never take the same quote; it decodes only the lines it looks at and cuts the file short: taking from
-/// a pool of 500 costs what taking from a pool of 5 does. A file that is not a pool (no such first line, a torn last line, more lines or bytes
-/// than a pool holds) is an empty pool, replaced by the next fill.
+/// a pool of 500 costs what taking from a pool of 5 does. A file that is not a pool (no such first line, more lines or bytes than a pool
+/// holds) is an empty pool, replaced by the next fill; a torn last line is left out, the quotes before it kept.
 package struct PoolStore: Sendable {
     /// The most quotes a pool holds, whatever the `pool` setting says.
     package static let maximumCount = 500
@@ -126,13 +126,15 @@ package struct PoolStore: Sendable {
         read(of: url).map { data, lines in lines.dropFirst().map { data[$0] } }
     }
 
-    /// The file and where its lines are, the header first, when it is a pool of `url`: ends with a newline, holds
-    /// the header and at most ``maximumCount`` quotes; `nil` when it is missing, of another URL or not a pool.
+    /// The file and where its lines are, the header first, when it is a pool of `url`.
+    ///
+    /// A pool holds the header and at most ``maximumCount`` quotes; `nil` when the file is missing, of another URL
+    /// or not a pool. A torn last line (no newline: a crash, an editor) is left out, and the next change drops it:
+    /// the quotes before it still serve.
     private func read(of url: String) -> (data: Data, lines: [Range<Data.Index>])? {
-        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize), data.last == UInt8(ascii: "\n") else {
-            return nil
-        }
-        let lines = JSONLines.lineRanges(of: data)
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return nil }
+        var lines = JSONLines.lineRanges(of: data)
+        if data.last != UInt8(ascii: "\n"), !lines.isEmpty { lines.removeLast() }
         guard let first = lines.first, data[first] == Self.header(url), lines.count <= Self.maximumCount + 1 else {
             return nil
         }

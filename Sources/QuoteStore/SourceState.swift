@@ -6,9 +6,10 @@ import QuotePlatform
 /// server asked to be left alone (a 429, ZenQuotes' stand-in quote), and until when no refill of it starts; and
 /// beside it the lock a refill of it holds (`requests/NAME.refill`).
 ///
-/// Every change holds the file's lock (``FileLock``) for no longer than the caller's deadline. A state that cannot
-/// be read is an empty one; one that cannot be written grants what it is asked (a run without a state folder
-/// still fetches, as it did before budgets).
+/// Every change holds the file's lock (``FileLock``) for no longer than the caller's deadline, and throws
+/// ``FileWriteError`` when the lock cannot be had in time or the file cannot be written: the caller says so, and
+/// a request goes all the same (a run whose state cannot be kept still fetches). A state that cannot be read is
+/// an empty one.
 package struct SourceState: Sendable {
     /// What the file holds.
     package struct Record: Equatable, Sendable {
@@ -53,23 +54,22 @@ package struct SourceState: Sendable {
     ///   - patience: how long to wait for the lock: the caller's deadline.
     package func reserve(
         limit: Int, period: TimeInterval, now: Date, latest: Date, ahead: Bool = true, patience: Duration
-    ) -> RequestSlot {
-        change(patience: patience) { record in
+    ) throws(FileWriteError) -> RequestSlot {
+        try change(patience: patience) { record in
             let slot = Self.earliest(in: record, limit: limit, period: period, from: now)
             guard slot <= (ahead ? latest : now) else { return .refused(until: slot) }
             record.requests = Array(
                 (record.requests.filter { $0 > now.addingTimeInterval(-period - Self.guardTime) } + [slot])
                     .sorted().suffix(Self.maximumRequests))
             return .granted(slot)
-        } ?? .granted(now)
+        }
     }
 
     /// Gives back a slot whose request never reached the server (a name that did not resolve, a connection refused
     /// or never accepted): it costs the API nothing, so it costs the budget nothing.
-    package func giveBack(_ slot: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> RequestSlot? in
+    package func giveBack(_ slot: Date, patience: Duration) throws(FileWriteError) {
+        try change(patience: patience) { record in
             if let index = record.requests.firstIndex(of: slot) { record.requests.remove(at: index) }
-            return nil
         }
     }
 
@@ -99,18 +99,16 @@ package struct SourceState: Sendable {
     }
 
     /// Records that the source asked not to be asked before `until`.
-    package func stop(until: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> RequestSlot? in
+    package func stop(until: Date, patience: Duration) throws(FileWriteError) {
+        try change(patience: patience) { record in
             record.stoppedUntil = max(until, record.stoppedUntil ?? until)
-            return nil
         }
     }
 
     /// Records that a refill failed: none starts before `until`.
-    package func quietRefills(until: Date, patience: Duration) {
-        _ = change(patience: patience) { record -> RequestSlot? in
+    package func quietRefills(until: Date, patience: Duration) throws(FileWriteError) {
+        try change(patience: patience) { record in
             record.refillQuietUntil = until
-            return nil
         }
     }
 
@@ -133,16 +131,15 @@ package struct SourceState: Sendable {
         return record
     }
 
-    /// Reads, changes and writes the record under the lock; `body`'s answer, or `nil` when the lock or the write
-    /// fails (a request is then let through).
-    private func change(patience: Duration, _ body: (inout Record) -> RequestSlot?) -> RequestSlot? {
-        try? FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) -> RequestSlot? in
+    /// Reads, changes and writes the record under the lock; `body`'s answer.
+    private func change<T>(patience: Duration, _ body: (inout Record) -> T) throws(FileWriteError) -> T {
+        try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) -> T in
             var record = read()
             let before = record
             let answer = body(&record)
             if record != before { try write(record) }
             return answer
-        } ?? nil
+        }
     }
 
     private func write(_ record: Record) throws(FileWriteError) {

@@ -20,7 +20,8 @@ extension Supply {
         case busy
     }
 
-    /// The longest a refill runs, whatever it lacks: a background process is still bounded.
+    /// The longest a refill runs, whatever it lacks: a refresh's deadline, so that a background process is still
+    /// bounded.
     package static let longestRefill: Duration = .seconds(300)
     /// How many answers in a row that bring nothing new end a refill: an API that repeats itself.
     static let fruitlessAnswers = 3
@@ -29,8 +30,8 @@ extension Supply {
     ///
     /// Each request is bounded by the timeout and takes only a slot of the budget that is free (a run someone
     /// waits on goes first); the refill asks at most once for each quote the pool lacks, stops after
-    /// ``fruitlessAnswers`` answers in a row with nothing new, and ends by ``longestRefill`` or the request's
-    /// deadline, whichever comes first. A failure (the network, a status, a rate limit) keeps background refills of
+    /// ``fruitlessAnswers`` answers in a row with nothing new, and ends by the request's deadline (a refresh's:
+    /// ``longestRefill``). A failure (the network, a status, a rate limit) keeps background refills of
     /// the source quiet: until the limit lifts, or a quarter hour; nothing new does not.
     package func refill(_ source: NetworkSource) async -> RefillOutcome {
         guard let pool = request.pool, let state = world.stores.state(of: source.name) else { return .busy }
@@ -43,7 +44,11 @@ extension Supply {
                 if case .rateLimited(let limit) = error { max(1, limit.until.timeIntervalSince(now)) } else {
                     Self.retryAfterFailure
                 }
-            state.quietRefills(until: now.addingTimeInterval(quiet), patience: patience)
+            do throws(FileWriteError) {
+                try state.quietRefills(until: now.addingTimeInterval(quiet), patience: patience)
+            } catch {
+                world.note(.source(.stateNotKept(source: source.name, error)))
+            }
         }
         return outcome
     }
@@ -51,15 +56,14 @@ extension Supply {
     /// Fills `store` from `source` under the refill's rules (see ``refill(_:)``).
     private func fill(_ store: PoolStore, from source: NetworkSource, capacity: Int) async -> RefillOutcome {
         let url = source.url.absoluteString
-        let end = min(request.deadline, now.addingTimeInterval(Self.longestRefill.seconds))
         var held = store.count(url: url)
         guard held < capacity else { return .full(held: held) }
         var (added, fruitless) = (0, 0)
         // Bounded whatever the API sends back: a request at most for each quote missing.
         var requestsLeft = capacity - held
-        while held < capacity, requestsLeft > 0, fruitless < Self.fruitlessAnswers, now < end {
+        while held < capacity, requestsLeft > 0, fruitless < Self.fruitlessAnswers, now < request.deadline {
             requestsLeft -= 1
-            let deadline = min(end, now.addingTimeInterval(request.timeout.seconds))
+            let deadline = min(request.deadline, now.addingTimeInterval(request.timeout.seconds))
             do {
                 let records = try await source.fetch(in: sourceContext(deadline: deadline, reservesAhead: false), batch: true)
                 let result = try store.add(records, url: url, capacity: capacity, now: now, patience: .until(deadline, from: now))

@@ -20,4 +20,12 @@ package enum SupplyNote: Sendable {
     case notKept(Place, FileWriteError)
     /// A source still serves, with something wrong with it.
     case source(SourceWarning)
+
+    /// The file error the note is about, if any: a lock held past the deadline among them.
+    package var fileError: FileWriteError? {
+        switch self {
+        case .notKept(_, let error), .source(.stateNotKept(_, let error)): error
+        case .source: nil
+        }
+    }
 }

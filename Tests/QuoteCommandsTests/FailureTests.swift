@@ -499,10 +499,34 @@ struct FailureTests {
         #expect(failure.exitCode == code)
     }
 
+    @Test("A chain's failure: 75 only when every source asked was rate limited; offline only when none was reached")
+    func chainFailure() {
+        let url = URL(string: "https://quotes.test/random")!
+        let limited = SourceError.rateLimited(
+            RateLimited(source: "b", until: Date(timeIntervalSince1970: 5), now: Date(timeIntervalSince1970: 0), cause: .server))
+        let unreached = SourceError.fetch(FetchError(url: url, failure: .transport(.hostNotFound)))
+        let status = SourceError.fetch(FetchError(url: url, failure: .status(500, retryAfter: nil)))
+        func failure(_ errors: [SourceError?]) -> Failure {
+            Failure(ChainError(misses: errors.enumerated().map { SourceChain.Miss(source: "s\($0.offset)", error: $0.element) }))
+        }
+        #expect(failure([limited, limited]).exitCode == .tryLater)
+        #expect(failure([status, limited]).exitCode == .unavailable, "the last was rate limited, the first failed")
+        #expect(failure([unreached, nil]).isOffline && failure([unreached, unreached]).isOffline)
+        #expect(!failure([unreached, status]).isOffline && !failure([status, unreached]).isOffline)
+        #expect(!failure([limited]).isOffline)
+    }
+
     /// One of every warning a source gives, with the line it must read.
     static let warnings: [(warning: SourceWarning, line: String)] = [
         (.fortuneFileSkipped(SkippedFortuneFile(path: "/f/b", problem: .binary)), "skipped /f/b: not text (it holds a NUL byte)"),
         (.entriesNotUTF8(path: "/f/m", count: 2), "skipped 2 entries of /f/m that are not UTF-8"),
+        (
+            .stateNotKept(
+                source: "zenquotes",
+                FileWriteError(
+                    path: "/s/zenquotes.json", reason: .lockHeld(lock: "/s/.zenquotes.json.lock", patience: .seconds(2)))),
+            "could not keep the requests to zenquotes in /s/zenquotes.json, so its rate limit is not counted: another quote has held its lock /s/.zenquotes.json.lock for 2 s"
+        ),
     ]
 
     @Test("Each warning of a source that still serves: its line", arguments: warnings)

@@ -6,6 +6,7 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 import QuoteTestSupport
 import Testing
 
@@ -95,6 +96,25 @@ struct PoolTests {
         #expect(harness.launched.count == 2)
     }
 
+    @Test("refresh ends by its five minutes however much the pool lacks; each request within the timeout")
+    func refreshEndsByItsDeadline() async throws {
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n")
+        let clock = harness.clock
+        // Each answer takes a second of the test's clock, and is a quote never given before.
+        let transport = FakeTransport { _, number in
+            clock.advance(by: .seconds(1))
+            return HTTPResponse(statusCode: 200, body: Data(#"{"q":"quote \#(number)","a":"A"}"#.utf8))
+        }
+        let start = clock.now
+        #expect(await harness.run(["refresh", "--source", "mine", "--pool", "500"], transport: transport) == .success)
+        #expect(
+            clock.now <= start + Supply.longestRefill.seconds + 1 && transport.requests.count >= 290,
+            "\(clock.now.timeIntervalSince(start)) s")
+        #expect(harness.stderr.text.hasPrefix("quote: note: mine: added "))
+    }
+
     @Test("refresh without a usable HOME says so once, and exits 69: no pool could be filled")
     func refreshWithoutHome() async {
         let gone = harness.home.file("gone")
@@ -104,7 +124,7 @@ struct PoolTests {
 
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
-        SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
+        try SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
             .quietRefills(until: harness.clock.now + 900, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run([], transport: transport) == .success)

@@ -53,6 +53,30 @@ struct SourceTests {
         #expect(QuoteCache(path: harness.cacheFile).load() == record)
     }
 
+    @Test(
+        "quote config (both forms) and quote sources --json show the URL in effect: QUOTE_API_URL's or the config file's for the default source, --endpoint's for the one source named"
+    )
+    func urlInEffect() async throws {
+        let elsewhere = "http://127.0.0.1:9/q"
+        for (arguments, environment) in [([String](), ["QUOTE_API_URL": elsewhere]), (["--endpoint", elsewhere], [:])] {
+            let sources = BufferSink()
+            #expect(await harness.run(["sources", "--json"] + arguments, environment: environment, stdout: sources) == .success)
+            let happiness = try #require(sources.text.split(separator: "\n").first { $0.contains(#""name":"happiness""#) })
+            #expect(happiness.contains(#""url":"\#(elsewhere)""#), "\(happiness)")
+            #expect(sources.text.contains(#""url":"https://zenquotes.io/api/random""#), "other sources keep their own")
+            let json = BufferSink()
+            #expect(await harness.run(["config", "--json"] + arguments, environment: environment, stdout: json) == .success)
+            #expect(json.text.contains(#""happiness":"\#(elsewhere)""#), "\(json.text)")
+            let text = BufferSink()
+            #expect(await harness.run(["config"] + arguments, environment: environment, stdout: text) == .success)
+            #expect(text.text.contains(elsewhere) && !text.text.contains("api.sobabear.com"), "\(text.text)")
+        }
+        harness.write(".config/quote/config.toml", "endpoint = \"\(elsewhere)\"\n")
+        let configured = BufferSink()
+        #expect(await harness.run(["sources", "--json"], stdout: configured) == .success)
+        #expect(configured.text.contains(#""url":"\#(elsewhere)""#))
+    }
+
     @Test("ZenQuotes over its limit: exit 75, rate limited, nothing shown or cached")
     func rateLimited() async {
         let code = await harness.run(

@@ -172,6 +172,7 @@ enum MessageSamples {
             .fortuneFileSkipped(problem: value),
             .fortuneFileProblem(path: value, reason: value),
             .fortuneEntriesNotUTF8(count: value, path: value),
+            .sourceStateNotKept(source: value, path: value, reason: value),
             .fortuneTooLarge(limit: value),
             .fortuneBinary,
             .fortuneNotUTF8,

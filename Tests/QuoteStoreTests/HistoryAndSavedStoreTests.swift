@@ -26,6 +26,25 @@ struct HistoryAndSavedStoreTests {
         #expect(store.list().map(\.quote.author) == ["Socrates", "Thales", nil])
     }
 
+    @Test("An append after a torn last line (no newline) starts a line of its own; the torn line stays as it was")
+    func appendAfterTornLine() throws {
+        let torn = #"{"author":"A","cont"#
+        for name in ["history.jsonl", "saved.jsonl"] {
+            folder.write(name, Data((record("One.", by: "A").jsonLine + "\n" + torn).utf8))
+        }
+        let history = HistoryStore(path: folder.file("history.jsonl"))
+        try history.append(record("Two.", by: "B"))
+        #expect(history.entries().map(\.quote.content) == ["One.", "Two."])
+        #expect(try history.entry(number: 3)?.quote.content == "Two.", "the torn line keeps its number, 2")
+        let saved = SavedStore(path: folder.file("saved.jsonl"))
+        #expect(try saved.add(record("Two.", by: "B")))
+        #expect(saved.list().map(\.quote.content) == ["One.", "Two."])
+        for name in ["history.jsonl", "saved.jsonl"] {
+            let lines = String(decoding: try #require(folder.contents(name)), as: UTF8.self).split(separator: "\n")
+            #expect(lines.count == 3 && lines[1] == torn, "\(name): \(lines)")
+        }
+    }
+
     @Test("The history keeps the newest 1,000 entries, oldest first")
     func capacity() throws {
         let store = HistoryStore(path: folder.file("history.jsonl"))

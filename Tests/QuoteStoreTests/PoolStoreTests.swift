@@ -60,7 +60,7 @@ struct PoolStoreTests {
     }
 
     @Test(
-        "A file that is no pool is an empty one: garbage, a torn last line, no header, too many lines",
+        "A file that is no pool is an empty one: garbage, no header, too many lines; a torn line is no quote",
         arguments: [
             "garbage\n", #"{"pool":1,"url":"https://q.test/random"}"# + "\n" + #"{"author":"A","cont"#,
             #"{"author":"A","content":"x","fetchedAt":"2026-11-20T08:00:00Z","source":"s"}"# + "\n",
@@ -76,6 +76,21 @@ struct PoolStoreTests {
         #expect(try pool.take(url: url, now: now) { _ in true }.record == nil)
         #expect(try pool.add(records(1), url: url, capacity: 20, now: now) == (added: 1, held: 1))
         #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 0")
+    }
+
+    @Test("A torn last line (no newline) is left out: the quotes before it still serve, and a fill starts a new line")
+    func tornLastLine() throws {
+        try pool.add(records(2), url: url, capacity: 20, now: now)
+        let file = folder.file("pool/zenquotes.jsonl")
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"author":"A","cont"#.utf8))
+        try handle.close()
+        #expect(pool.count(url: url) == 2)
+        #expect(try pool.add(records(1, from: 2), url: url, capacity: 20, now: now) == (added: 1, held: 3))
+        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 2")
+        #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 1")
+        #expect(pool.count(url: url) == 1)
     }
 
     @Test("A broken line inside a pool is passed over; the quotes around it still serve")

@@ -12,8 +12,8 @@ struct SourceStateTests {
     var state: SourceState { SourceState(folder: folder.file("requests"), source: "zenquotes") }
 
     /// Reserves one slot of five in thirty seconds, seen from `second` seconds after the start.
-    private func reserve(at second: Double, latest: Double = 100, ahead: Bool = true) -> RequestSlot {
-        state.reserve(limit: 5, period: 30, now: start + second, latest: start + latest, ahead: ahead, patience: .seconds(1))
+    private func reserve(at second: Double, latest: Double = 100, ahead: Bool = true) -> RequestSlot? {
+        try? state.reserve(limit: 5, period: 30, now: start + second, latest: start + latest, ahead: ahead, patience: .seconds(1))
     }
 
     @Test("Five in any thirty seconds: the sixth gets the slot after the first leaves the window, reserved at once")
@@ -27,11 +27,11 @@ struct SourceStateTests {
     }
 
     @Test("A refill takes only a slot free now: a reserved slot ahead is never taken from the run waiting for it")
-    func refillYields() {
-        state.reserve(limit: 1, period: 1, now: start, latest: start + 3, patience: .seconds(1)).ignore()
-        let foreground = state.reserve(limit: 1, period: 1, now: start + 0.5, latest: start + 3, patience: .seconds(1))
+    func refillYields() throws {
+        _ = try state.reserve(limit: 1, period: 1, now: start, latest: start + 3, patience: .seconds(1))
+        let foreground = try state.reserve(limit: 1, period: 1, now: start + 0.5, latest: start + 3, patience: .seconds(1))
         #expect(foreground == .granted(start + 1 + SourceState.guardTime))
-        let refill = state.reserve(
+        let refill = try state.reserve(
             limit: 1, period: 1, now: start + 1 + SourceState.guardTime, latest: start + 60, ahead: false, patience: .seconds(1))
         guard case .refused(let until) = refill else {
             Issue.record("granted: \(refill)")
@@ -40,27 +40,40 @@ struct SourceStateTests {
         #expect(abs(until.timeIntervalSince(start + 2 + 2 * SourceState.guardTime)) < 0.001)
     }
 
+    @Test("Slots are a period and a little apart, never a period exactly: what a request's way adds to one is not lost")
+    func guardTime() throws {
+        _ = try state.reserve(limit: 1, period: 1, now: start, latest: start + 3, patience: .seconds(1))
+        guard
+            case .granted(let next) = try state.reserve(limit: 1, period: 1, now: start, latest: start + 3, patience: .seconds(1))
+        else {
+            Issue.record("refused")
+            return
+        }
+        let apart = next.timeIntervalSince(start)
+        #expect(apart > 1.02 && apart < 1.2, "\(apart)")
+    }
+
     @Test("A slot given back costs the budget nothing")
-    func giveBack() {
+    func giveBack() throws {
         #expect(reserve(at: 0) == .granted(start))
-        state.giveBack(start, patience: .seconds(1))
+        try state.giveBack(start, patience: .seconds(1))
         #expect(state.read().requests.isEmpty)
     }
 
     @Test("A stop holds every request until its time, whatever the budget; a refill's quiet time is kept apart")
-    func stop() {
-        state.stop(until: start + 60, patience: .seconds(1))
+    func stop() throws {
+        try state.stop(until: start + 60, patience: .seconds(1))
         #expect(
-            state.reserve(limit: 100, period: 1, now: start, latest: start + 10, patience: .seconds(1))
+            try state.reserve(limit: 100, period: 1, now: start, latest: start + 10, patience: .seconds(1))
                 == .refused(until: start + 60))
         #expect(
-            state.reserve(limit: 100, period: 1, now: start + 60, latest: start + 70, patience: .seconds(1))
+            try state.reserve(limit: 100, period: 1, now: start + 60, latest: start + 70, patience: .seconds(1))
                 == .granted(start + 60))
-        state.quietRefills(until: start + 900, patience: .seconds(1))
+        try state.quietRefills(until: start + 900, patience: .seconds(1))
         #expect(state.read().refillQuietUntil == start + 900 && state.read().stoppedUntil == start + 60)
     }
 
-    @Test("A state that is not one is empty; one that cannot be written lets the request through")
+    @Test("A state that is not one is empty; one that cannot be written says so, naming its path")
     func broken() throws {
         try FileManager.default.createDirectory(atPath: folder.file("requests"), withIntermediateDirectories: true)
         folder.write("requests/zenquotes.json", Data("garbage".utf8))
@@ -68,8 +81,9 @@ struct SourceStateTests {
         #expect(reserve(at: 0) == .granted(start))
         folder.write("file", Data())
         let unwritable = SourceState(folder: folder.file("file/requests"), source: "x")
-        #expect(unwritable.reserve(limit: 1, period: 1, now: start, latest: start, patience: .seconds(1)) == .granted(start))
-        #expect(unwritable.reserve(limit: 1, period: 1, now: start, latest: start, patience: .seconds(1)) == .granted(start))
+        #expect {
+            try unwritable.reserve(limit: 1, period: 1, now: start, latest: start, patience: .seconds(1))
+        } throws: { ($0 as? FileWriteError)?.path == folder.file("file/requests/x.json") }
     }
 
     @Test("A lock held elsewhere is waited for only as long as the patience given; the state is left as it was")
@@ -79,13 +93,12 @@ struct SourceStateTests {
         let lock = open(folder.file("requests/.zenquotes.json.lock"), O_RDWR | O_CREAT, 0o600)
         defer { close(lock) }
         #expect(flock(lock, LOCK_EX) == 0)
-        #expect(
-            state.reserve(limit: 5, period: 30, now: start, latest: start + 1, patience: .milliseconds(100)) == .granted(start))
+        #expect {
+            try state.reserve(limit: 5, period: 30, now: start, latest: start + 1, patience: .milliseconds(100))
+        } throws: {
+            guard case .lockHeld = ($0 as? FileWriteError)?.reason else { return false }
+            return true
+        }
         #expect(state.read().requests == [start], "nothing written without the lock")
     }
-}
-
-extension RequestSlot {
-    /// Leaves a slot unread.
-    func ignore() {}
 }

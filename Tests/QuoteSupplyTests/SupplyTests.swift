@@ -14,7 +14,12 @@ import Testing
 struct SupplyTests {
     let clock = VirtualClock()
     let folder = TemporaryFolder()
-    let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+    let catalog = SourceCatalog(
+        custom: [
+            CustomSourceSpec(
+                name: "mine", url: URL(string: "https://mine.test/one")!, content: try! JSONPointer("/q"),
+                author: try! JSONPointer("/a"), id: nil, rate: RequestBudget(100, per: .seconds(1)))
+        ], places: LocalPlaces(environment: [:], locations: .nowhere))
 
     /// The stores of the test's folder.
     private var stores: SupplyStores {
@@ -26,11 +31,11 @@ struct SupplyTests {
     /// The supply of `sources` over `transport`, for `span`, with a 3-second deadline.
     private func supply(
         _ sources: [String], _ transport: FakeTransport, span: Span = .none, pool: PoolPolicy? = nil,
-        stores: SupplyStores? = nil, started: Started? = nil
+        stores: SupplyStores? = nil, started: Started? = nil, seconds: Double = 3
     ) -> Supply {
         let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
         let request = SupplyRequest(
-            chain: chain, deadline: clock.now + 3, timeout: .seconds(3), retries: RetryPolicy(retries: 0), span: span,
+            chain: chain, deadline: clock.now + seconds, timeout: .seconds(3), retries: RetryPolicy(retries: 0), span: span,
             pool: pool)
         let world = SupplyWorld(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
@@ -40,7 +45,7 @@ struct SupplyTests {
 
     @Test("A run without a span whose only source is rate limited fails as that source, with nothing shown in its stead")
     func rateLimitedFailsAsItself() async throws {
-        SourceState(folder: folder.file("requests"), source: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
+        try SourceState(folder: folder.file("requests"), source: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         await #expect {
             _ = try await supply(["happiness"], transport).obtain()
@@ -71,9 +76,16 @@ struct SupplyTests {
         unlink(folder.file("today.json"))
         let own = try await supply(["happiness"], transport, span: .day).obtain()
         #expect(own.obtained == .adopted && own.record.quote == today.record.quote && transport.requests.count == 1)
+        // Nor one of its own source that stood in for another (a chain that moved on past failures).
+        unlink(folder.file("today.json"))
+        try QuoteCache(path: folder.file("last.json")).save(own.record, isFallback: true)
+        clock.advance(by: .seconds(2))
+        let again = try await supply(["happiness"], transport, span: .day).obtain()
+        #expect(again.obtained == .fetched && transport.requests.count == 2)
         // From another source it is not, though it was fetched today.
         unlink(folder.file("today.json"))
         let zenquotes = FakeTransport(fixture: "zenquotes-valid.json")
+        clock.advance(by: .seconds(2))
         let other = try await supply(["zenquotes"], zenquotes, span: .day).obtain()
         #expect(other.obtained == .fetched && other.source == "zenquotes")
     }
@@ -109,6 +121,67 @@ struct SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
         _ = try await supply(["happiness"], transport, pool: pool, started: started).obtain()
         #expect(started.sources == ["happiness"] && transport.requests.count == 1)
+    }
+}
+
+extension SupplyTests {
+    /// An API of a new quote at every request, each taking a second of the test's clock.
+    private var slowAPI: FakeTransport {
+        FakeTransport { [clock] _, number in
+            clock.advance(by: .seconds(1))
+            return HTTPResponse(statusCode: 200, body: Data(#"{"q":"quote \#(number)","a":"A"}"#.utf8))
+        }
+    }
+
+    @Test("A refill ends by its deadline, however much its pool lacks, each request within the timeout")
+    func refillEndsByItsDeadline() async throws {
+        let transport = slowAPI
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 500, refillsInBackground: false)
+        let refill = supply(["mine"], transport, pool: pool, seconds: Supply.longestRefill.seconds)
+        let start = clock.now
+        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
+        guard case .added(let added, _) = await refill.refill(source) else {
+            Issue.record("nothing added")
+            return
+        }
+        #expect(clock.now <= start + Supply.longestRefill.seconds + 1 && added >= 290, "\(clock.now.timeIntervalSince(start)) s")
+    }
+
+    @Test("One refill of a source at a time: another is busy, and asks nothing")
+    func oneRefillAtATime() async throws {
+        let transport = slowAPI
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
+        let refill = supply(["mine"], transport, pool: pool)
+        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
+        let state = try #require(stores.state(of: "mine"))
+        let inner = await state.holdingRefillLock { await refill.refill(source) }
+        guard case .busy? = inner else {
+            Issue.record("\(String(describing: inner))")
+            return
+        }
+        #expect(transport.requests.isEmpty)
+        guard case .added(3, held: 3) = await refill.refill(source) else {
+            Issue.record("not filled")
+            return
+        }
+    }
+
+    @Test("A window's kept quote shown again is marked as seen last for a day, never for --every's repeats")
+    func markShownOnlyForADay() async throws {
+        let failing = FakeTransport(failing: TransportError.hostNotFound)
+        for (span, marks) in [(Span.every(.seconds(900)), false), (.day, true)] {
+            let first = supply(["happiness"], failing, span: span)
+            first.keep(try await first.obtain())
+            // The choice's file back-dated, then the kept quote shown again.
+            var times = [timespec(tv_sec: 1, tv_nsec: 0), timespec(tv_sec: 1, tv_nsec: 0)]
+            _ = utimensat(AT_FDCWD, folder.file("today.json"), &times, 0)
+            let again = supply(["happiness"], failing, span: span)
+            let kept = try #require(again.immediate())
+            #expect(kept.obtained == .kept)
+            again.keep(kept)
+            let marked = (WindowStore(besideHistory: folder.file("history.jsonl")).shownAt?.seconds ?? 0) > 1
+            #expect(marked == marks, "\(span)")
+        }
     }
 }
 

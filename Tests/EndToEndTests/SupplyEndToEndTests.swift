@@ -1,0 +1,146 @@
+import Foundation
+import QuoteModel
+import QuotePlatform
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// The supply policy through the built binary, against a server on 127.0.0.1 that allows one request a second.
+///
+/// Quick runs, refills and locks held by another process. Every refill a test starts is waited for.
+@Suite("Supply, end to end", .timeLimit(.minutes(1)))
+struct SupplyEndToEndTests {
+    let home = TemporaryFolder()
+    let arrivals = Arrivals()
+
+    /// A server of one new quote an answer (`q`, `a`), each after `delay`, that notes when each request arrived.
+    private func server(delay: Duration = .zero) throws -> LoopbackServer {
+        try LoopbackServer { [arrivals] _, number in
+            arrivals.add(Date())
+            if delay > .zero { Thread.sleep(forTimeInterval: delay.seconds) }
+            return .http(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(#"{"q":"quote \#(number)","a":"Author \#(number % 7)"}"#.utf8))
+        }
+    }
+
+    /// A config file naming the server as the only source, `local`, one request a second, a pool of `pool`.
+    private func configure(_ server: LoopbackServer, pool: Int) {
+        let text = """
+            source = "local"
+            pool = \(pool)
+
+            [sources.local]
+            url = "\(server.url("/one"))"
+            content = "/q"
+            author = "/a"
+            rate = "1/1s"
+
+            """
+        try? FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
+        home.write(".config/quote/config.toml", Data(text.utf8))
+    }
+
+    /// Runs `quote` with background refills on (the suite's default is `manual`).
+    private func quote(_ arguments: [String], killAfter: Duration = .seconds(30)) async throws -> QuoteProcess.Outcome {
+        try await QuoteProcess.run(arguments, home: home.path, environment: ["QUOTE_REFILL": "auto"], killAfter: killAfter)
+    }
+
+    /// Waits for the refill of `local`, if one took its lock, to end.
+    private func waitForRefills() async throws {
+        guard let text = home.contents(".local/state/quote/requests/local.refill"),
+            let pid = Int32(String(decoding: text, as: UTF8.self).trimmed)
+        else { return }
+        try await BoundedWait.until("the refill to end", limit: .seconds(30), polling: true) {
+            guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+                let close = stat.lastIndex(of: UInt8(ascii: ")"))
+            else { return true }
+            return stat.count <= close + 2 || stat[close + 2] == UInt8(ascii: "Z")
+        }
+    }
+
+    @Test("Eight quick runs on a fresh install all show the API's quotes, say nothing on stderr, and keep its budget")
+    func quickRuns() async throws {
+        let server = try server()
+        configure(server, pool: 3)
+        for run in 1...8 {
+            let outcome = try await quote(["--json"], killAfter: .seconds(10))
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "run \(run): \(outcome.stderr)")
+            let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+            #expect(record.source.name == "local", "run \(run) showed a quote nobody asked for")
+        }
+        try await waitForRefills()
+        // The budget's slots are a second and a little apart; what a process adds on its way to the server (a
+        // loaded machine's scheduler) may eat into the little, never into the second.
+        let gaps = arrivals.gaps
+        #expect(gaps.allSatisfy { $0 > 0.9 }, "\(gaps)")
+    }
+
+    @Test("refresh fills the pool from a one-a-second API, each request within the timeout; a second refresh at once is busy")
+    func refreshFills() async throws {
+        let server = try server()
+        configure(server, pool: 4)
+        async let first = quote(["refresh", "--timeout", "2"])
+        async let second = quote(["refresh", "--timeout", "2"])
+        let outcomes = try await [first, second]
+        #expect(outcomes.map(\.status).sorted() == [0, 69], "\(outcomes.map(\.stderr))")
+        #expect(outcomes.contains { $0.stderr.contains("another refill of its pool is running") })
+        #expect(PoolStore(folder: home.file(".cache/quote/pool"), source: "local").count(url: server.url("/one")) == 4)
+        #expect(arrivals.gaps.count == 3, "four requests, one for each quote: the pool filled once")
+    }
+
+    @Test("refresh --timeout 2 against an API that answers in 5 s ends by its timeout")
+    func refreshTimeout() async throws {
+        let server = try server(delay: .seconds(5))
+        configure(server, pool: 4)
+        let outcome = try await quote(["refresh", "--timeout", "2"], killAfter: .seconds(4))
+        #expect(!outcome.wasKilled && outcome.status == 69, "\(outcome.stderr)")
+    }
+
+    @Test("Every file of quote's folders locked by another process: no wait outlives the deadline, one warning says so")
+    func lockedFiles() async throws {
+        let server = try server()
+        configure(server, pool: 0)
+        #expect(try await quote(["today"]).status == 0)
+        #expect(try await quote(["--every", "15m"]).status == 0)
+        // Held by this process, as another run that stopped would hold them: every file of the three folders.
+        var locks: [Int32] = []
+        defer { for lock in locks { close(lock) } }
+        for folder in [".cache/quote", ".local/state/quote", ".local/share/quote"] {
+            let root = home.file(folder)
+            for name in FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [] {
+                var info = stat()
+                let path = Path.join(root, name)
+                guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                let descriptor = open(path, O_RDWR)
+                if descriptor >= 0, flock(descriptor, LOCK_EX) == 0 { locks.append(descriptor) }
+            }
+        }
+        #expect(locks.count >= 4, "the lock files of the history, the window choices and the source's state")
+        for (arguments, seconds) in [
+            (["today", "--fresh"], 3), (["--every", "15m", "--fresh"], 3), (["random", "--timeout", "2"], 2),
+        ] {
+            let outcome = try await quote(arguments + ["--retries", "0"], killAfter: .seconds(seconds + 2))
+            #expect(!outcome.wasKilled, "\(arguments)")
+            let warnings = outcome.errorLines.filter { $0.hasPrefix("quote: warning: ") }
+            #expect(warnings.count == 1 && warnings[0].contains("another quote has held its lock"), "\(outcome.stderr)")
+        }
+    }
+}
+
+/// When each request reached the server.
+final class Arrivals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times: [Date] = []
+
+    /// Notes a request now.
+    func add(_ date: Date) {
+        lock.withLock { times.append(date) }
+    }
+
+    /// The seconds between one request and the next, in order.
+    var gaps: [Double] {
+        let sorted = lock.withLock { times.sorted() }
+        return zip(sorted, sorted.dropFirst()).map { $1.timeIntervalSince($0) }
+    }
+}
