@@ -89,8 +89,15 @@ build:
 	$(SWIFT) build --build-tests $(CHECK_IMPORTS)
 
 ## test: the whole suite (unit, libcurl and URLSession transports, end to end on 127.0.0.1); no internet needed
-test: test-packages build
-	$(SWIFT) test $(CHECK_IMPORTS)
+# A screenful when all passes: the build and the run each go to a log under .build/; what is shown is the build's
+# errors and warnings, every failing test in full, what was skipped and why, and the runner's closing line.
+test: test-packages
+	@mkdir -p .build; echo "building the package and its tests (.build/test-build.log)"
+	@$(SWIFT) build --build-tests $(CHECK_IMPORTS) > .build/test-build.log 2>&1; status=$$?; \
+		grep -E '(error|warning):' .build/test-build.log | sort -u | head -40; \
+		[ $$status = 0 ] || { echo "the build failed (.build/test-build.log)"; exit $$status; }
+	@echo "running the suite (.build/test.log)"
+	@python3 .ci/summarize-tests.py .build/test.log -- $(SWIFT) test --skip-build $(CHECK_IMPORTS)
 
 ## test-packages: installs the Debian packages the suite needs (as root), or names the apt-get line and stops
 test-packages:

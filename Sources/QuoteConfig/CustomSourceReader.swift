@@ -5,15 +5,17 @@ import QuoteSources
 /// Reads a `[sources.NAME]` table of the config file into a ``CustomSourceSpec``: a URL, optional request
 /// headers, where the quote's fields are in the JSON answer, as JSON Pointers (and where the list of them is, for
 /// an answer of many: `items`), and its request budget (`rate`).
-enum CustomSourceReader {
+package enum CustomSourceReader {
     /// The keys a source's table takes.
-    static let keys = ["url", "headers", "content", "author", "id", "description", "link", "items", "rate"]
+    package static let keys = ["url", "headers", "content", "author", "id", "description", "link", "items", "rate"]
 
     /// The spec in `table`, for the source called `name`.
     ///
     /// - Parameter builtIn: the built-in sources' names, which a source of one's own may not take.
     /// - Throws: ``ConfigError`` naming the line and the problem.
-    static func read(name: String, table: TOMLTable, path: String, builtIn: [String]) throws(ConfigError) -> CustomSourceSpec {
+    package static func read(name: String, table: TOMLTable, path: String, builtIn: [String]) throws(ConfigError)
+        -> CustomSourceSpec
+    {
         let fail = { (line: Int?, problem: SourceProblem) in
             ConfigError(path: path, line: line ?? table.line, .source(name, problem))
         }

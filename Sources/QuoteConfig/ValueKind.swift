@@ -6,16 +6,16 @@ import QuotePresentation
 /// config file (validated by the same rules wherever it comes from), shown by `quote config`, and completed.
 package struct ValueKind<Value: Sendable>: Sendable {
     /// Reads text: a flag's argument, a variable.
-    let parse: @Sendable (String) throws(ValueError) -> Value
+    package let parse: @Sendable (String) throws(ValueError) -> Value
     /// What a completion script offers for it.
-    let completion: Completion
+    package let completion: Completion
     /// Reads the config file's typed value straight into the setting's (a number as a number, a boolean as a
     /// boolean, a string by ``parse``); `nil` when the value has the wrong type for it.
-    let fromConfig: @Sendable (TOMLValue) throws(ValueError) -> Value?
+    package let fromConfig: @Sendable (TOMLValue) throws(ValueError) -> Value?
     /// How `quote config` shows the value as text: `10`, `zenquotes, builtin`; `nil` for none.
-    let show: @Sendable (Value) -> String?
+    package let show: @Sendable (Value) -> String?
     /// How `quote config --json` gives the value, with its JSON type.
-    let json: @Sendable (Value) -> JSONValue
+    package let json: @Sendable (Value) -> JSONValue
 
     /// A kind; see the properties for what each part does.
     init(
@@ -48,7 +48,7 @@ package struct ValueKind<Value: Sendable>: Sendable {
 
 extension ValueKind where Value == String {
     /// Any text that is not empty.
-    static let text = ValueKind(
+    package static let text = ValueKind(
         parse: { text throws(ValueError) in
             guard !text.isEmpty else { throw .empty }
             return text
@@ -56,7 +56,7 @@ extension ValueKind where Value == String {
         completion: .none, show: { $0 }, json: { .string($0) })
 
     /// A file path; `~/` is expanded by the shell on the command line, by ``SettingsResolver`` in the config file.
-    static let path = ValueKind(
+    package static let path = ValueKind(
         parse: { text throws(ValueError) in
             guard !text.isEmpty else { throw .notAPath }
             return text
@@ -78,10 +78,10 @@ extension ValueKind where Value == URL {
 
 extension ValueKind where Value == Duration {
     /// The most seconds a limit may be: a day.
-    static let maximumSeconds = 86_400
+    package static let maximumSeconds = 86_400
 
     /// A positive, finite number of seconds, at most a day; fractions allowed.
-    static let seconds = ValueKind(
+    package static let seconds = ValueKind(
         parse: { text throws(ValueError) in
             guard let value = Double(text) else { throw .notSeconds(maximum: maximumSeconds) }
             return try seconds(value)
@@ -110,7 +110,7 @@ extension ValueKind where Value == Duration {
 extension ValueKind where Value == Duration {
     /// A window of local time for `--every`: whole minutes from `1m` to a day, whole days up to `7d` (`15m`,
     /// `1h`, `1d`).
-    static let window = ValueKind(
+    package static let window = ValueKind(
         parse: { text throws(ValueError) in
             guard let span = Duration(span: text), TimeWindow.isWindowLength(Int(span.seconds)) else { throw .notAWindow }
             return span
@@ -120,7 +120,7 @@ extension ValueKind where Value == Duration {
 
 extension ValueKind where Value == Int {
     /// A whole number within `range`.
-    static func whole(_ range: ClosedRange<Int>) -> ValueKind {
+    package static func whole(_ range: ClosedRange<Int>) -> ValueKind {
         ValueKind(
             parse: { text throws(ValueError) in
                 guard let value = Int(text), range.contains(value) else { throw .notAWholeNumber(range) }
@@ -138,7 +138,7 @@ extension ValueKind where Value == Int {
 
 extension ValueKind where Value == Bool {
     /// A flag: present on the command line, or a boolean in the config file.
-    static let flag = ValueKind(
+    package static let flag = ValueKind(
         parse: { text throws(ValueError) in
             switch text {
             case "true": return true
@@ -149,7 +149,7 @@ extension ValueKind where Value == Bool {
         completion: .none, fromConfig: { $0.boolean }, show: { $0 ? "on" : "off" }, json: { .boolean($0) })
 
     /// `on` or `off` (also `true`/`false`, `yes`/`no`, `1`/`0`); a boolean in the config file.
-    static let onOff = ValueKind(
+    package static let onOff = ValueKind(
         parse: onOrOff,
         completion: .choices(["on", "off"]),
         fromConfig: { value throws(ValueError) in
@@ -173,7 +173,7 @@ extension ValueKind where Value == Bool {
 
 extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the cases, by name.
-    static var choice: ValueKind {
+    package static var choice: ValueKind {
         let names = Value.allCases.map(\.rawValue)
         return ValueKind(
             parse: { text throws(ValueError) in
@@ -188,7 +188,7 @@ extension ValueKind where Value == [String] {
     /// Source names separated by commas (spaces allowed); an array of names in the config file.
     ///
     /// Whether each names a source is checked once the config file's own sources are known.
-    static let sources = ValueKind(
+    package static let sources = ValueKind(
         parse: { text throws(ValueError) in
             try names(text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed))
         },
@@ -210,7 +210,7 @@ extension ValueKind where Value == [String] {
 
 extension ValueKind where Value == QuoteTemplate {
     /// An output template; its own errors name the placeholder.
-    static let template = ValueKind(
+    package static let template = ValueKind(
         parse: { text throws(ValueError) in
             do throws(QuoteTemplate.SyntaxError) {
                 return try QuoteTemplate(text)
@@ -223,7 +223,7 @@ extension ValueKind where Value == QuoteTemplate {
 
 extension ValueKind where Value == QuotePattern {
     /// A regular expression, matched case-insensitively.
-    static let pattern = ValueKind(
+    package static let pattern = ValueKind(
         parse: { text throws(ValueError) in
             guard let pattern = QuotePattern(text) else { throw .notAPattern }
             return pattern
@@ -233,7 +233,7 @@ extension ValueKind where Value == QuotePattern {
 
 extension ValueKind where Value == WidthSetting {
     /// A number of columns, 0 for no wrapping; `auto` (the terminal's) when not set.
-    static let width = ValueKind(
+    package static let width = ValueKind(
         parse: { text throws(ValueError) in
             guard let count = Int(text) else { throw .notAWholeNumber(0...10_000) }
             return try columns(count)

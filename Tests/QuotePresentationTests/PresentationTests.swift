@@ -5,30 +5,12 @@ import QuotePresentation
 import QuoteTestSupport
 import Testing
 
-@Suite("Sanitizing and presenting quotes", .timeLimit(.minutes(1)))
+@Suite("Presenting quotes", .timeLimit(.minutes(1)))
 struct PresentationTests {
     static let record = QuoteRecord(
         quote: Quote(id: 42, content: "행복은 습관이다.", author: "엘버트 허버드", description: "작가", link: "https://example.org/a"),
         source: "https://api.sobabear.com/happiness/random-quote",
         fetchedAt: Date(timeIntervalSince1970: 1_795_000_000.75))
-
-    @Test(
-        "Terminal controls are removed; newline, tab and ordinary text stay",
-        arguments: [
-            ("\u{1B}[2J\u{1B}]0;title\u{07}text", "text"),
-            ("\u{1B}[1;31mred\u{1B}[0m \u{1B}]8;;https://x\u{1B}\\link\u{1B}]8;;\u{1B}\\ \u{1B}Pdcs\u{9C}end", "red link end"),
-            ("\u{1B}]0;no terminator\nnext line", "\nnext line"),
-            ("\u{9B}31mc1\u{1B}cx\u{1B}", "c1x"),
-            ("a\u{1B}(Bb\u{1B}\u{1B}[31mc\u{1B}\nd", "abc\nd"),
-            ("a\u{0}b\u{7F}c\u{9B}d\u{85}e\u{80}\u{9F}", "abce"),
-            ("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}x\u{2066}\u{2067}\u{2068}\u{2069}", "x"),
-            ("line\r\nnext\ttab", "line\nnext\ttab"),
-            ("행복 😀 e\u{301} ﬁ \u{200D}", "행복 😀 e\u{301} ﬁ \u{200D}"),
-        ])
-    func sanitize(input: String, expected: String) {
-        #expect(TerminalSanitizer.sanitize(input) == expected)
-        #expect(TerminalSanitizer.sanitize(expected) == expected)
-    }
 
     @Test("Text: content, em-dash author, then description and link")
     func text() {
@@ -76,10 +58,5 @@ struct PresentationTests {
         #expect(output.contains("\\u202e") && output.contains("\\u009b") && output.contains("\\u007f"))
         let decoded = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(output.utf8))
         #expect(decoded == record)
-    }
-
-    @Test("A line for stderr: controls removed, newlines and tabs become spaces")
-    func stderrLine() {
-        #expect(TerminalSanitizer.sanitizeLine("a\nb\tc\u{1B}[31md\u{202E}e\u{7F}") == "a b cde")
     }
 }

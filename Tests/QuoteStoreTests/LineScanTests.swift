@@ -35,6 +35,17 @@ struct LineScanTests {
         }
     }
 
+    @Test(
+        "A line whose newline is the last byte of a 64 KiB chunk, or the first of the next, ends there: the next is a line of its own",
+        arguments: [65_535, 65_536])
+    func lineEndingAtAChunkBoundary(length: Int) throws {
+        let path = folder.file("boundary")
+        folder.write("boundary", Data((String(repeating: "a", count: length) + "\nnext\nlast\n").utf8))
+        #expect(try LineScan.count(path) == 3)
+        #expect(try LineScan.line(0, in: path)?.count == length)
+        #expect(try LineScan.line(1, in: path) == Data("next".utf8) && LineScan.line(2, in: path) == Data("last".utf8))
+    }
+
     @Test("A missing file holds no lines; a file larger than the most read is read from its end, its cut line left out")
     func edges() throws {
         #expect(try LineScan.count(folder.file("none")) == 0 && LineScan.line(0, in: folder.file("none")) == nil)

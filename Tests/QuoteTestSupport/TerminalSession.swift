@@ -15,9 +15,11 @@ package final class TerminalSession: @unchecked Sendable {
 
     /// Starts `command` in a 200×50 terminal, in `folder`.
     package init(_ command: String, in folder: String, environment: [String: String]) async throws {
+        // An empty configuration of its own: the machine's /dev/null is not leant on.
+        socketFolder.write("tmux.conf", Data())
         server = try ChildProcess(
-            "/usr/bin/tmux", ["-S", socketFolder.file("tmux"), "-f", "/dev/null", "-D"], environment: ["PATH": "/usr/bin:/bin"],
-            killAfter: .seconds(120))
+            "/usr/bin/tmux", ["-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"],
+            environment: ["PATH": "/usr/bin:/bin"], killAfter: .seconds(120))
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The server takes a moment to listen on its socket.
         let socket = socket
