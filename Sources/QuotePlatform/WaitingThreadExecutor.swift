@@ -110,11 +110,13 @@ package final class WaitingThreadExecutor: TaskExecutor, @unchecked Sendable {
             }
             if finished { break }
             let now = Self.now()
-            let due = timers.filter { $0.value.due <= now }
+            // Timers that came due together (the thread woke late, on a loaded machine) fire in the order they are
+            // due, the earlier set first among equals: a dictionary's order would let a later sleep end first.
+            let due = timers.filter { $0.value.due <= now }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
             if !due.isEmpty {
-                for id in due.keys { timers[id] = nil }
+                for (id, _) in due { timers[id] = nil }
                 pthread_mutex_unlock(mutex)
-                for timer in due.values { timer.resume(.success(())) }
+                for (_, timer) in due { timer.resume(.success(())) }
                 pthread_mutex_lock(mutex)
                 continue
             }

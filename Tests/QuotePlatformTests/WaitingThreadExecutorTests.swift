@@ -48,6 +48,27 @@ struct WaitingThreadExecutorTests {
         #expect(order == [1, 2, 0])
     }
 
+    @Test("Sleeps that come due together, its thread held up past them all (a loaded machine), still end in order")
+    func sleepsDueTogether() async {
+        let order = await run { () -> [Int] in
+            await withTaskGroup(of: Int?.self) { group in
+                for (index, milliseconds) in [30, 1, 10].enumerated() {
+                    group.addTask {
+                        try? await Clock.live.sleep(.milliseconds(milliseconds))
+                        return index
+                    }
+                }
+                // Holds the executor's one thread until every sleep above is due.
+                group.addTask {
+                    usleep(80_000)
+                    return nil
+                }
+                return await group.reduce(into: []) { if let index = $1 { $0.append(index) } }
+            }
+        }
+        #expect(order == [1, 2, 0])
+    }
+
     @Test("A sleep ends as soon as its task is cancelled, before it started waiting or while it waits")
     func cancelledSleep() async {
         let outcomes = await run { () -> [String] in
