@@ -31,7 +31,7 @@ _quote() {
                 esac
             done
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --help --version -n -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --fortune --help --version -n -h" -- "$cur"))
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
             elif [[ -z "$command" ]]; then

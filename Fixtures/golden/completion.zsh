@@ -38,7 +38,7 @@ _quote() {
         '--author=[Only quotes whose author contains TEXT, ignoring case]:text: ' \
         '--match=[Only quotes whose content or author matches PATTERN, ignoring case]:pattern: ' \
         '--json[Print JSON: one object, or one per line for history and saved]' \
-        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}]:template: ' \
+        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution}]:template: ' \
         '--width=[Wrap text to N columns; 0 turns wrapping off]:n: ' \
         '--color=[Colour text: auto, always or never (default auto)]:when:(auto always never)' \
         '--cache-file=[Keep the last quote in PATH]:path:_files' \
@@ -51,6 +51,7 @@ _quote() {
         '--refill=[Refill pools in the background (auto), or only by quote refresh (manual) (default auto)]:mode:(auto manual)' \
         '--fresh[Ask the network for this run: the pool is neither read nor filled]' \
         '--every=[Show the same quote through each window of DURATION (15m, 1h, 1d) of local time]:duration:(15m 1h 1d)' \
+        '--fortune[Print the saved quotes as a fortune file (for strfile and fortune)]' \
         '--help[Show this help, or a command'\''s]' \
         '-h[Show this help, or a command'\''s]' \
         '--version[Show the version]' \

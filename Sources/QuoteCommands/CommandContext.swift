@@ -45,9 +45,11 @@ package struct CommandContext: Sendable {
 
     /// The presenter the settings ask for: JSON, a template, or text fitted to the terminal.
     package var presenter: QuotePresenter {
-        QuotePresenter(
+        let sources = sources
+        return QuotePresenter(
             json: settings[.json], template: settings[.format], width: settings[.width], color: settings[.color],
-            terminal: dependencies.terminal, environment: dependencies.environment, localTime: dependencies.localTime)
+            terminal: dependencies.terminal, environment: dependencies.environment, localTime: dependencies.localTime,
+            attribution: { sources.attribution(of: $0.name) })
     }
 
     /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).

@@ -5,8 +5,9 @@ import QuotePlatform
 import QuoteSources
 
 /// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line
-/// with the name, the kind, the URL, and for a network source how many quotes one request brings (`batch`) and
-/// its request budget (`budget`: `requests` in any `seconds`).
+/// with the name, the kind, the URL, and for a network source how many quotes one request brings (`batch`), its
+/// request budget (`budget`: `requests` in any `seconds`) and what its terms ask to be said with its quotes
+/// (`attribution`: `text` and `link`, or `null`).
 ///
 /// The completion scripts call it when Tab is pressed, so a source added to the config file later completes too.
 /// With a broken config file it still lists the built-in sources, then reports the file's error (exit 78).
@@ -36,6 +37,10 @@ package struct SourcesCommand: PlainCommand {
                 "budget": budget.map {
                     .object(["requests": .integer($0.requests), "seconds": .integer(Int($0.period.seconds))])
                 } ?? .null,
+                "attribution": catalog.attribution(of: name).map {
+                    .object(["text": .string($0.text), "link": .string($0.link)])
+                }
+                    ?? .null,
             ])
             return object.jsonLine + "\n"
         }

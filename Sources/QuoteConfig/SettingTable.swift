@@ -158,6 +158,16 @@ extension Setting<Bool> {
             commands: [.random, .today])
     }
 
+    /// `--fortune`: `quote saved` prints a fortune file.
+    package static var fortune: Self {
+        Setting(
+            key: "fortune", flag: "--fortune", kind: .flag, default: false,
+            summary: Phrase(
+                "Print the saved quotes as a fortune file (for strfile and fortune)",
+                korean: "저장한 명언을 fortune 파일 형식으로 출력합니다 (strfile과 fortune 명령용)"),
+            commands: [.saved])
+    }
+
     /// `--json`: print JSON instead of text.
     package static var json: Self {
         Setting(
@@ -258,9 +268,13 @@ extension Setting where Value == Never {
         Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
         Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,
         Setting<Int>.count, Setting<Int>.pool, Setting<RefillMode>.refill, Setting<Bool>.fresh, Setting<Duration?>.every,
+        Setting<Bool>.fortune,
     ]
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its
-    /// setting): JSON is not a template.
-    package static let conflicts: [(any AnySetting, any AnySetting)] = [(Setting<Bool>.json, Setting<QuoteTemplate?>.format)]
+    /// setting): JSON is not a template, and a fortune file is neither.
+    package static let conflicts: [(any AnySetting, any AnySetting)] = [
+        (Setting<Bool>.json, Setting<QuoteTemplate?>.format), (Setting<Bool>.fortune, Setting<Bool>.json),
+        (Setting<Bool>.fortune, Setting<QuoteTemplate?>.format),
+    ]
 }

@@ -62,6 +62,17 @@ extension QuoteRecord: Decodable {
 
     /// The record as one line of JSON with its `number` in a list (the history, the saved quotes) among its keys.
     package func jsonLine(number: Int?) -> String {
+        jsonLine(members: number.map { [("number", String($0))] } ?? [])
+    }
+
+    /// The record as `--json` prints it: with its number in a list, if any, and its source's attribution
+    /// (`attribution`, `null` for a source whose terms ask for none).
+    package func jsonLine(number: Int?, attribution: Attribution?) -> String {
+        jsonLine(members: [("attribution", attribution?.json ?? "null")] + (number.map { [("number", String($0))] } ?? []))
+    }
+
+    /// The record's members and `extra`, as one line of JSON.
+    private func jsonLine(members extra: [(key: String, value: String)]) -> String {
         func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
         let id: String =
             switch quote.id {
@@ -75,7 +86,7 @@ extension QuoteRecord: Decodable {
                 ("description", optional(quote.description)), ("link", optional(quote.link)),
                 ("source", JSONText.string(source.description)),
                 ("fetchedAt", JSONText.string(Timestamp.string(from: fetchedAt))),
-            ] + (number.map { [("number", String($0))] } ?? []))
+            ] + extra)
     }
 }
 

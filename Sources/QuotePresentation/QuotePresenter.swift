@@ -14,14 +14,18 @@ package struct QuotePresenter: Sendable {
     package var display: DisplaySettings
     /// The local time zone, for a template's `{date}`.
     package var localTime: LocalTime
+    /// What the terms of a record's source ask to be said with its quotes; `nil` for a source that asks nothing.
+    package var attribution: @Sendable (SourceLabel) -> Attribution?
 
     /// Creates a presenter.
     package init(
-        format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc
+        format: OutputFormat, display: DisplaySettings = DisplaySettings(width: nil, color: false), localTime: LocalTime = .utc,
+        attribution: @escaping @Sendable (SourceLabel) -> Attribution? = { _ in nil }
     ) {
         self.format = format
         self.display = display
         self.localTime = localTime
+        self.attribution = attribution
     }
 
     /// The presenter a run's output settings ask for, decided here once: JSON when `json` is on, else the
@@ -31,22 +35,26 @@ package struct QuotePresenter: Sendable {
     /// the stronger one's wins before this sees them.
     package init(
         json: Bool, template: QuoteTemplate?, width: WidthSetting, color: ColorMode, terminal: TerminalInfo,
-        environment: [String: String], localTime: LocalTime
+        environment: [String: String], localTime: LocalTime,
+        attribution: @escaping @Sendable (SourceLabel) -> Attribution? = { _ in nil }
     ) {
         let format: OutputFormat = json ? .json : template.map(OutputFormat.template) ?? .text
         let display = DisplaySettings.resolve(
             format: format, width: width, color: color, terminal: terminal, environment: environment)
-        self.init(format: format, display: display, localTime: localTime)
+        self.init(format: format, display: display, localTime: localTime, attribution: attribution)
     }
 
     /// What to print for `record`; `number` is its number in a list (JSON's `number`, a template's `{number}`).
     package func render(_ record: QuoteRecord, number: Int? = nil) -> String {
-        switch format {
-        case .text: text(record.quote)
-        case .json: record.jsonLine(number: number) + "\n"
+        let attribution = attribution(record.source)
+        return switch format {
+        case .text: text(record.quote, attribution: attribution)
+        case .json: record.jsonLine(number: number, attribution: attribution) + "\n"
         case .template(let template):
-            layout(template.render(record, day: localTime.day(record.fetchedAt), number: number), alignRight: false)
-                .joined(separator: "\n") + "\n"
+            layout(
+                template.render(record, day: localTime.day(record.fetchedAt), number: number, attribution: attribution),
+                alignRight: false
+            ).joined(separator: "\n") + "\n"
         }
     }
 
@@ -64,17 +72,17 @@ package struct QuotePresenter: Sendable {
         case wrapped, rightAligned, unbroken
     }
 
-    /// The content, the author after an em dash, then description and link on lines of their own; a quote without an author (a
-    /// fortune) has no author line.
+    /// The content, the author after an em dash, then the source's attribution, description and link on lines of
+    /// their own; a quote without an author (a fortune) has no author line.
     ///
     /// The author line ends where the quote's own block does (its longest line), not at the terminal's edge. The
     /// link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
-    private func text(_ quote: Quote) -> String {
+    private func text(_ quote: Quote, attribution: Attribution?) -> String {
         let content = layout(TerminalSanitizer.sanitize(quote.content), alignRight: false)
         let blockWidth = content.map(DisplayWidth.of).max() ?? 0
         let blocks: [(String, Style, Layout)] = [
-            (quote.author.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
-            (quote.link, .note, .unbroken),
+            (quote.author.map { "— \($0)" }, .author, .rightAligned), (attribution?.line, .note, .wrapped),
+            (quote.description, .note, .wrapped), (quote.link, .note, .unbroken),
         ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
         let lines = blocks.flatMap { text, style, layout in
             let clean = TerminalSanitizer.sanitize(text)

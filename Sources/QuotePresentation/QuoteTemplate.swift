@@ -29,6 +29,8 @@ package struct QuoteTemplate: Equatable, Sendable {
         case date
         /// Its number in the history or the saved quotes, as their lists show it; nothing for a single quote.
         case number
+        /// What its source's terms ask to be said with it (words and link); nothing for a source that asks nothing.
+        case attribution
 
         /// The placeholder that names it: `{content}`.
         package var placeholder: String { "{\(rawValue)}" }
@@ -98,10 +100,11 @@ package struct QuoteTemplate: Equatable, Sendable {
 
     /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched, `number`
     /// its number in a list.
-    package func render(_ record: QuoteRecord, day: LocalDay, number: Int? = nil) -> String {
+    package func render(_ record: QuoteRecord, day: LocalDay, number: Int? = nil, attribution: Attribution? = nil) -> String {
         parts.map { part in
             switch part {
             case .literal(let text): text
+            case .field(.attribution): TerminalSanitizer.sanitize(attribution?.line ?? "")
             case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day, number: number) ?? "")
             }
         }.joined()
@@ -118,6 +121,7 @@ package struct QuoteTemplate: Equatable, Sendable {
         case .fetchedAt: record.fetchedAt.formatted(.iso8601)
         case .date: day.description
         case .number: number.map(String.init)
+        case .attribution: nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 
 /// A second Korean source, keyless: `GET https://korean-advice-open-api.vercel.app/api/advice`, answering
@@ -8,7 +9,10 @@ package enum KoreanAdvice {
     package static let source = SourceDescriptor(
         name: "korean-advice",
         kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
-        summary: Phrase("Korean advice API, Korean", korean: "한국어 조언 API, 한국어"))
+        summary: Phrase("Korean advice API, Korean", korean: "한국어 조언 API, 한국어"),
+        // The project asks those who use it to cite it: its name and its repository.
+        attribution: Attribution(
+            text: "한국어 명언 API (korean-advice-open-api)", link: "https://github.com/gwongibeom/korean-advice-open-api"))
 
     private struct Answer: Decodable {
         var author: String

@@ -25,6 +25,12 @@ package struct SourceCatalog: Sendable {
         custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
     }
 
+    /// What the terms of source `name` ask to be said with its quotes; `nil` when they ask nothing (a source of
+    /// one's own, which a user answers for).
+    package func attribution(of name: String) -> Attribution? {
+        custom[name] == nil ? SourceDescriptor.builtIn.first { $0.name == name }?.attribution : nil
+    }
+
     /// The request budget of network source `name`; `nil` for a local or unknown one.
     package func budget(of name: String) -> RequestBudget? {
         if let spec = custom[name] { return spec.budget }

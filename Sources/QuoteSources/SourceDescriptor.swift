@@ -1,4 +1,5 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 import QuoteStore
 
@@ -28,14 +29,20 @@ package struct SourceDescriptor: Sendable {
     package let budget: RequestBudget
     /// Where a network source gives many quotes in one answer, to fill its pool; `nil` for one a request.
     package let batch: Batch?
+    /// What its terms ask to be said with its quotes; `nil` when they ask nothing.
+    package let attribution: Attribution?
 
     /// Creates a descriptor.
-    package init(name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil) {
+    package init(
+        name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
+        attribution: Attribution? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.summary = summary
         self.budget = budget
         self.batch = batch
+        self.attribution = attribution
     }
 
     /// Its own URL, for a network source.

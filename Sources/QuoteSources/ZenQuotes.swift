@@ -5,6 +5,9 @@ import QuotePlatform
 /// ZenQuotes, in English, keyless, five requests per thirty seconds: `GET https://zenquotes.io/api/random`,
 /// answering `[{"q": "…", "a": "…", "h": "…"}]`, and `GET https://zenquotes.io/api/quotes`, fifty of them.
 ///
+/// Its free tier asks for attribution with a link back ("Inspirational quotes provided by ZenQuotes API",
+/// https://zenquotes.io/), shown with every quote of it.
+///
 /// Over its limit it still answers 200, with a stand-in quote ("Too many requests. Obtain an auth key for
 /// unlimited access." by "zenquotes.io"): that is rate limiting, never a quote to show or keep.
 package enum ZenQuotes {
@@ -13,7 +16,9 @@ package enum ZenQuotes {
         name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
         summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 5번까지 요청 가능"),
         budget: RequestBudget(5, per: .seconds(30)),
-        batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder))
+        batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder),
+        // The free tier's terms: attribution with a link back, in these words.
+        attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"))
 
     private struct Item: Decodable {
         var q: String

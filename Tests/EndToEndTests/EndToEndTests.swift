@@ -43,7 +43,7 @@ struct EndToEndTests {
         let object = try #require(try JSONSerialization.jsonObject(with: last.stdout) as? [String: Any])
         #expect(object["id"] as? Int == 42)
         #expect(object["source"] as? String == "happiness:\(server.url())")
-        #expect(Set(object.keys) == ["id", "content", "author", "description", "link", "source", "fetchedAt"])
+        #expect(Set(object.keys) == ["id", "content", "author", "description", "link", "source", "fetchedAt", "attribution"])
     }
 
     @Test("--json prints exactly one object and a newline; QUOTE_API_URL is honoured")

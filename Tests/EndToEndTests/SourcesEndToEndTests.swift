@@ -153,16 +153,16 @@ struct SourcesEndToEndTests {
         let lines = json.output.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == #"{"batch":1,"budget":{"requests":1,"seconds":1},"kind":"network","name":"happiness","url":"https://api.sobabear.com/happiness/random-quote"}"#
+                == #"{"attribution":null,"batch":1,"budget":{"requests":1,"seconds":1},"kind":"network","name":"happiness","url":"https://api.sobabear.com/happiness/random-quote"}"#
         )
         #expect(
             lines.contains(
-                #"{"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","name":"zenquotes","url":"https://zenquotes.io/api/random"}"#
+                #"{"attribution":{"link":"https://zenquotes.io/","text":"Inspirational quotes provided by ZenQuotes API"},"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","name":"zenquotes","url":"https://zenquotes.io/api/random"}"#
             ))
-        #expect(lines.contains(#"{"batch":null,"budget":null,"kind":"local","name":"builtin","url":null}"#))
+        #expect(lines.contains(#"{"attribution":null,"batch":null,"budget":null,"kind":"local","name":"builtin","url":null}"#))
         #expect(
             lines.last
-                == #"{"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","name":"ninjas","url":"https://u:***@api.test/q"}"#
+                == #"{"attribution":null,"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","name":"ninjas","url":"https://u:***@api.test/q"}"#
         )
     }
 
@@ -175,6 +175,30 @@ struct SourcesEndToEndTests {
         let outcome = try await quote(["--source", "fortune"], ["QUOTE_FORTUNE_PATH": home.file("wisdom")])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.output == "Simplicity is the ultimate sophistication.\n— Someone Wise\n")
+    }
+
+    @Test("The saved quotes as a fortune file: indexed by the real strfile, read by the real fortune and by quote")
+    func savedAsFortuneFile() async throws {
+        let saved = [("Know thyself.", "Socrates"), ("Simplicity is the ultimate sophistication.", "Leonardo")].map {
+            content, author in
+            QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: Date())
+        }
+        try FileManager.default.createDirectory(atPath: home.file(".local/share/quote"), withIntermediateDirectories: true)
+        home.write(".local/share/quote/saved.jsonl", Data(saved.map { $0.jsonLine + "\n" }.joined().utf8))
+        let file = try await quote(["saved", "--fortune"])
+        #expect(file.status == 0 && file.stderr.isEmpty)
+        home.write("mine", file.stdout)
+        let strfile = try await ChildProcess("/usr/bin/strfile", [home.file("mine")], environment: ["PATH": "/usr/bin:/bin"])
+            .wait()
+        try #require(strfile.status == 0, "strfile (fortune-mod) is installed by make test")
+        #expect(strfile.output.contains("There were 2 strings"), "\(strfile.output)")
+        let fortune = try await ChildProcess(
+            "/usr/games/fortune", ["-m", "thyself", home.file("mine")], environment: ["PATH": "/usr/bin:/bin"]
+        ).wait()
+        #expect(fortune.output.contains("Know thyself.\n\t\t-- Socrates"), "\(fortune.output) \(fortune.stderr)")
+        let back = try await quote(
+            ["--source", "fortune", "--match", "sophistication"], ["QUOTE_FORTUNE_PATH": home.file("mine")])
+        #expect(back.output == "Simplicity is the ultimate sophistication.\n— Leonardo\n", "\(back.stderr)")
     }
 
     @Test("A template for a tmux status line: one line, no colour")

@@ -106,6 +106,10 @@ struct SupplyEndToEndTests {
         #expect(try await quote(["refresh"], refill: "manual").status == 0)
         #expect(try await quote(["today", "--fresh"], refill: "manual").status == 0)
         #expect(try await quote(["--every", "15m", "--fresh"], refill: "manual").status == 0)
+        // No choice of the day and no last quote: `today` must choose, meeting the day's lock, the pool's and the
+        // history's in turn.
+        unlink(home.file(".local/state/quote/today.json"))
+        unlink(home.file(".cache/quote/last.json"))
         // Held by this process, as another run that stopped would hold them: every file of the three folders.
         var locks: [Int32] = []
         defer { for lock in locks { close(lock) } }
@@ -120,9 +124,9 @@ struct SupplyEndToEndTests {
             }
         }
         #expect(locks.count >= 5, "the lock files of the history, the window choices, the pool and the source's state")
-        // `random` waits for the pool's lock, then finds the source's state locked too: still one warning.
+        // `today` waits for the day's lock, then finds the pool's and the history's locked too: still one warning.
         for (arguments, seconds) in [
-            (["today", "--fresh"], 3), (["--every", "15m", "--fresh"], 3), (["random", "--timeout", "2"], 2),
+            (["today"], 3), (["today", "--fresh"], 3), (["--every", "15m", "--fresh"], 3), (["random", "--timeout", "2"], 2),
         ] {
             let outcome = try await quote(arguments + ["--retries", "0"], refill: "manual", killAfter: .seconds(seconds + 2))
             #expect(!outcome.wasKilled, "\(arguments)")

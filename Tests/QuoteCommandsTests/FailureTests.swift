@@ -118,7 +118,7 @@ struct FailureTests {
         ),
         (
             SettingError(name: "--format", value: "{quote}", problem: .notATemplate(.unknownPlaceholder("quote"))), .usage,
-            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number})"
+            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution})"
         ),
 
         // The config file

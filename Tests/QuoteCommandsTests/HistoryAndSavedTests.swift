@@ -155,6 +155,19 @@ struct HistoryAndSavedTests {
         #expect(harness.savedFile.hasPrefix(harness.home.file(".local/share/quote/")))
     }
 
+    @Test("saved --fortune: the saved quotes as a fortune file, and not with --json")
+    func savedAsFortuneFile() async throws {
+        let records = [("Know thyself.", "Socrates"), ("천 리 길도 한 걸음부터.", "속담")].map { content, author in
+            QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: harness.clock.now)
+        }
+        harness.write(".local/share/quote/saved.jsonl", records.map { $0.jsonLine + "\n" }.joined())
+        let file = BufferSink()
+        #expect(await harness.run(["saved", "--fortune"], stdout: file) == .success)
+        #expect(file.text == "Know thyself.\n\t\t-- Socrates\n%\n천 리 길도 한 걸음부터.\n\t\t-- 속담\n%\n")
+        #expect(await harness.run(["saved", "--fortune", "--json"]) == .usage)
+        #expect(await harness.run(["random", "--fortune"]) == .usage, "--fortune is saved's alone")
+    }
+
     @Test("--source saved picks among the saved quotes, with the filters; none saved is exit 66")
     func savedSource() async throws {
         #expect(await harness.run(["--source", "saved"]) == .noInput)
@@ -265,11 +278,11 @@ struct HistoryAndSavedTests {
         #expect(template.text.hasSuffix("|\n") && !template.text.hasPrefix("{"))
         let json = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache"], stdout: json) == .success)
-        #expect(json.text.hasPrefix("{\"author\""))
+        #expect(json.text.hasPrefix("{\"attribution\""))
         harness.write(".config/quote/config.toml", "format = \"{id}|\"\n")
         let flagged = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: flagged) == .success)
-        #expect(flagged.text.hasPrefix("{\"author\""))
+        #expect(flagged.text.hasPrefix("{\"attribution\""))
     }
 
     @Test("save keeps the quote seen last, whichever command showed it, and says which: today's, then last's")

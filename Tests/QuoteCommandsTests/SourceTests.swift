@@ -54,6 +54,38 @@ struct SourceTests {
     }
 
     @Test(
+        "ZenQuotes' and korean-advice's terms: their attribution under the author, in JSON and in templates; none for others",
+        arguments: [
+            (
+                "zenquotes", "zenquotes.io", "zenquotes-valid.json",
+                "Inspirational quotes provided by ZenQuotes API (https://zenquotes.io/)" as String?
+            ),
+            (
+                "korean-advice", "korean-advice-open-api.vercel.app", "korean-advice-valid.json",
+                "한국어 명언 API (korean-advice-open-api) (https://github.com/gwongibeom/korean-advice-open-api)"
+            ),
+            ("happiness", "api.sobabear.com", "happiness-valid.json", nil),
+        ])
+    func attribution(name: String, host: String, fixture: String, line: String?) async throws {
+        let fake = transport([host: (200, fixture)])
+        let text = BufferSink()
+        #expect(await harness.run(["--source", name, "--fresh"], transport: fake, stdout: text) == .success)
+        let lines = text.text.split(separator: "\n").map(String.init)
+        if let line {
+            #expect(lines.count >= 3 && lines[2] == line, "\(lines)")
+        } else {
+            #expect(!text.text.contains("(https://"))
+        }
+        harness.clock.advance(by: .seconds(60))
+        let json = BufferSink()
+        #expect(await harness.run(["last", "--json"], stdout: json) == .success)
+        #expect(json.text.contains(line == nil ? #""attribution":null"# : #""attribution":{"link":"https://"#), "\(json.text)")
+        let template = BufferSink()
+        #expect(await harness.run(["last", "--format", "{attribution}"], stdout: template) == .success)
+        #expect(template.text == (line ?? "") + "\n")
+    }
+
+    @Test(
         "quote config (both forms) and quote sources --json show the URL in effect: QUOTE_API_URL's or the config file's for the default source, --endpoint's for the one source named"
     )
     func urlInEffect() async throws {

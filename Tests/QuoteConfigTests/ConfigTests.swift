@@ -339,8 +339,8 @@ struct ConfigTests {
     func table() {
         let keys = Setting.all.flatMap { [$0.configKey, $0.shorthand?.configKey].compactMap { $0 } }
         #expect(Set(keys).count == keys.count)
-        // --fresh is for one run: in the config file it would be pool = 0.
-        #expect(Setting.all.filter { $0.configKey == nil }.map(\.key) == ["config", "count", "fresh"])
+        // --fresh is for one run: in the config file it would be pool = 0; --fortune is what one `saved` prints.
+        #expect(Setting.all.filter { $0.configKey == nil }.map(\.key) == ["config", "count", "fresh", "fortune"])
         let spellings = Setting.all.flatMap { [$0.flag, $0.short, $0.shorthand?.flag].compactMap { $0 } }
         #expect(Set(spellings).count == spellings.count)
         #expect(Set(Setting.all.map(\.key)).count == Setting.all.count)

@@ -41,10 +41,44 @@ struct PresentationTests {
         let output = QuotePresenter(format: .json).render(record)
         #expect(
             output == """
-                {"author":"엘버트 허버드","content":"행복은 습관이다.","description":"작가","fetchedAt":"2026-11-18T11:06:40Z",\
+                {"attribution":null,"author":"엘버트 허버드","content":"행복은 습관이다.","description":"작가","fetchedAt":"2026-11-18T11:06:40Z",\
                 "id":42,"link":null,"source":"https://api.sobabear.com/happiness/random-quote"}
 
                 """)
+    }
+
+    @Test("A source's attribution: a line of its own under the author (dim in colour), a JSON object, a placeholder")
+    func attribution() throws {
+        let credit = Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/")
+        var record = Self.record
+        (record.quote.description, record.quote.link) = (nil, nil)
+        let attributed: @Sendable (SourceLabel) -> Attribution? = { _ in credit }
+        let text = QuotePresenter(format: .text, attribution: attributed).render(record)
+        #expect(
+            text == "행복은 습관이다.\n— 엘버트 허버드\nInspirational quotes provided by ZenQuotes API (https://zenquotes.io/)\n")
+        let colour = QuotePresenter(format: .text, display: DisplaySettings(width: nil, color: true), attribution: attributed)
+        #expect(
+            colour.render(record).contains(
+                "\u{1B}[2mInspirational quotes provided by ZenQuotes API (https://zenquotes.io/)\u{1B}[0m"))
+        let json = QuotePresenter(format: .json, attribution: attributed).render(record)
+        #expect(
+            json.contains(
+                #""attribution":{"link":"https://zenquotes.io/","text":"Inspirational quotes provided by ZenQuotes API"}"#))
+        #expect(QuotePresenter(format: .json).render(record).contains(#""attribution":null"#), "null for a source without")
+        let template = try QuoteTemplate("{content} [{attribution}]")
+        #expect(
+            QuotePresenter(format: .template(template), attribution: attributed).render(record)
+                == "행복은 습관이다. [Inspirational quotes provided by ZenQuotes API (https://zenquotes.io/)]\n")
+        #expect(QuotePresenter(format: .template(template)).render(record) == "행복은 습관이다. []\n")
+    }
+
+    @Test("Quotes as a fortune file: text, the author as fortune writes one, a % line after each; a lone % is kept apart")
+    func fortuneFile() {
+        let quotes = [
+            Quote(id: nil, content: "Know thyself.", author: "Socrates"),
+            Quote(id: nil, content: "100\n%\nsure", author: nil),
+        ]
+        #expect(FortuneText.file(quotes) == "Know thyself.\n\t\t-- Socrates\n%\n100\n %\nsure\n%\n")
     }
 
     @Test("JSON keeps hostile content exactly and decodes back to the same record")
