@@ -7,7 +7,7 @@ import QuoteSources
 /// an answer of many: `items`), and its request budget (`rate`).
 package enum CustomSourceReader {
     /// The keys a source's table takes.
-    package static let keys = ["url", "headers", "content", "author", "id", "description", "link", "items", "rate"]
+    package static let keys = ["url", "today", "headers", "content", "author", "id", "description", "link", "items", "rate"]
 
     /// The spec in `table`, for the source called `name`.
     ///
@@ -41,13 +41,15 @@ package enum CustomSourceReader {
                 throw fail(table.line(of: key), .notAPointer(key, error))
             }
         }
-        guard let urlText = try string("url") else { throw fail(nil, .missing("url")) }
-        let url: URL
-        do {
-            url = try ValueKind.url.parse(urlText)
-        } catch {
-            throw fail(table.line(of: "url"), .badURL(urlText, error))
+        func webURL(_ key: String) throws(ConfigError) -> URL? {
+            guard let text = try string(key) else { return nil }
+            do {
+                return try ValueKind.url.parse(text)
+            } catch {
+                throw fail(table.line(of: key), .badURL(text, error))
+            }
         }
+        guard let url = try webURL("url") else { throw fail(nil, .missing("url")) }
         guard let content = try pointer("content") else { throw fail(nil, .missing("content")) }
         guard let author = try pointer("author") else { throw fail(nil, .missing("author")) }
         var headers: [String: String] = [:]
@@ -73,7 +75,8 @@ package enum CustomSourceReader {
         }
         return CustomSourceSpec(
             name: name, url: url, headers: headers, content: content, author: author, id: try pointer("id"),
-            description: try pointer("description"), link: try pointer("link"), items: try pointer("items"), rate: rate)
+            description: try pointer("description"), link: try pointer("link"), items: try pointer("items"), rate: rate,
+            today: try webURL("today"))
     }
 }
 

@@ -28,13 +28,16 @@ package struct CustomSourceSpec: Equatable, Sendable {
     package var items: JSONPointer?
     /// How often it may be asked (`rate = "N/Ds"`); one request a second when it does not say.
     package var rate: RequestBudget?
+    /// Where it gives its own quote of the day (`today`), which `quote today` asks instead of ``url``.
+    package var today: URL?
 
     /// Creates a spec.
     package init(
         name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
         id: JSONPointer? = nil, description: JSONPointer? = nil, link: JSONPointer? = nil, items: JSONPointer? = nil,
-        rate: RequestBudget? = nil
+        rate: RequestBudget? = nil, today: URL? = nil
     ) {
+        self.today = today
         self.name = name
         self.url = url
         self.headers = headers

@@ -31,13 +31,27 @@ package struct NetworkSource: QuoteSource {
     package let budget: RequestBudget
     /// Where it gives many quotes in one answer; `nil` when it does not, or is pointed at another URL.
     package let batch: Batch?
+    /// Where it gives its own quote of the day, the one everybody sees that day; `nil` when it has none.
+    package let today: URL?
+    /// Whether this is the source asked for its quote of the day: one ask, and nothing of it pooled (its pool holds
+    /// what its own URL gives).
+    package let isQuoteOfTheDay: Bool
 
     package var isNetwork: Bool { true }
 
     /// Creates a source.
     package init(
         name: String, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
-        budget: RequestBudget = .unpublished, batch: Batch? = nil
+        budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil
+    ) {
+        self.init(
+            name: name, url: url, headers: headers, decoder: decoder, budget: budget, batch: batch, today: today,
+            isQuoteOfTheDay: false)
+    }
+
+    private init(
+        name: String, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
+        today: URL?, isQuoteOfTheDay: Bool
     ) {
         self.name = name
         self.url = url
@@ -45,15 +59,30 @@ package struct NetworkSource: QuoteSource {
         self.decoder = decoder
         self.budget = budget
         self.batch = batch
+        self.today = today
+        self.isQuoteOfTheDay = isQuoteOfTheDay
+    }
+
+    /// The same source asked for its own quote of the day, at its `today` URL, within the same budget; `nil` when
+    /// it has none.
+    package var forToday: NetworkSource? {
+        today.map { today in
+            NetworkSource(
+                name: name, url: today, headers: headers, decoder: decoder, budget: budget, batch: nil, today: nil,
+                isQuoteOfTheDay: true)
+        }
     }
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
+        // A quote of the day is the same at every ask, and none of it belongs in the pool of the source's own URL.
+        let pool = isQuoteOfTheDay ? nil : context.pool
+        let maximumAsks = isQuoteOfTheDay ? 1 : Self.maximumAsks
         var asked = 0
         while true {
             let records: [QuoteRecord]
             do {
-                records = try await fetch(with: client, in: context, batch: context.pool != nil)
+                records = try await fetch(with: client, in: context, batch: pool != nil)
             } catch {
                 // An ask again that the budget puts past the deadline ends the search: nothing matched.
                 guard asked > 0, error.isRateLimit else { throw error }
@@ -63,16 +92,16 @@ package struct NetworkSource: QuoteSource {
             if let chosen = records.firstIndex(where: { context.filter.matches($0.quote) }) {
                 var others = records
                 let record = others.remove(at: chosen)
-                if !others.isEmpty { context.pool?.keep(name, url, others) }
+                if !others.isEmpty { pool?.keep(name, url, others) }
                 return record
             }
-            if !records.isEmpty { context.pool?.keep(name, url, records) }
+            if !records.isEmpty { pool?.keep(name, url, records) }
             // Another ask only if its wait ends before the deadline: one wait, long enough for the budget's next slot too.
             let backoff = context.retries.backoff(afterAttempt: asked - 1, random: context.random.next())
             let now = context.clock.now()
             let slot = context.sourceState(name)?.nextAllowed(limit: budget.requests, period: budget.period.seconds, now: now)
             let wait = max(backoff, .until(slot ?? now, from: now))
-            guard asked < Self.maximumAsks, now.addingTimeInterval(wait.seconds) < context.deadline else { break }
+            guard asked < maximumAsks, now.addingTimeInterval(wait.seconds) < context.deadline else { break }
             do {
                 try await context.clock.sleep(wait)
             } catch {

@@ -25,6 +25,11 @@ package struct SourceCatalog: Sendable {
         custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
     }
 
+    /// Where source `name` gives its own quote of the day; `nil` for one that has none.
+    package func today(of name: String) -> URL? {
+        custom[name]?.today ?? SourceDescriptor.builtIn.first { $0.name == name }?.today
+    }
+
     /// What the terms of source `name` ask to be said with its quotes; `nil` when they ask nothing (a source of
     /// one's own, which a user answers for).
     package func attribution(of name: String) -> Attribution? {
@@ -71,15 +76,16 @@ package struct SourceCatalog: Sendable {
             spec.url = endpoint ?? spec.url
             return NetworkSource(
                 name: name, url: spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec), budget: spec.budget,
-                batch: CustomSource.batch(for: spec))
+                batch: CustomSource.batch(for: spec), today: endpoint == nil ? spec.today : nil)
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {
         case .network(let url, let decoder):
-            // The batch URL is the API's own: a source pointed elsewhere asks that URL one quote at a time.
+            // The batch and today URLs are the API's own: a source pointed elsewhere asks that URL one quote at a
+            // time, for its quote of the day too.
             return NetworkSource(
                 name: name, url: endpoint ?? url, decoder: decoder, budget: builtIn.budget,
-                batch: endpoint == nil ? builtIn.batch : nil)
+                batch: endpoint == nil ? builtIn.batch : nil, today: endpoint == nil ? builtIn.today : nil)
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }

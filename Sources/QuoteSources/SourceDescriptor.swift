@@ -31,12 +31,15 @@ package struct SourceDescriptor: Sendable {
     package let batch: Batch?
     /// What its terms ask to be said with its quotes; `nil` when they ask nothing.
     package let attribution: Attribution?
+    /// Where a network source gives its own quote of the day, which `today` asks; `nil` when it has none.
+    package let today: URL?
 
     /// Creates a descriptor.
     package init(
         name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
-        attribution: Attribution? = nil
+        attribution: Attribution? = nil, today: URL? = nil
     ) {
+        self.today = today
         self.name = name
         self.kind = kind
         self.summary = summary

@@ -3,7 +3,8 @@ import QuoteModel
 import QuotePlatform
 
 /// ZenQuotes, in English, keyless, five requests per thirty seconds: `GET https://zenquotes.io/api/random`,
-/// answering `[{"q": "…", "a": "…", "h": "…"}]`, and `GET https://zenquotes.io/api/quotes`, fifty of them.
+/// answering `[{"q": "…", "a": "…", "h": "…"}]`, `GET https://zenquotes.io/api/quotes`, fifty of them, and
+/// `GET https://zenquotes.io/api/today`, the quote of the day everybody sees, in the same shape.
 ///
 /// Its free tier asks for attribution with a link back ("Inspirational quotes provided by ZenQuotes API",
 /// https://zenquotes.io/), shown with every quote of it.
@@ -18,7 +19,8 @@ package enum ZenQuotes {
         budget: RequestBudget(5, per: .seconds(30)),
         batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder),
         // The free tier's terms: attribution with a link back, in these words.
-        attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"))
+        attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"),
+        today: URL(string: "https://zenquotes.io/api/today")!)
 
     private struct Item: Decodable {
         var q: String

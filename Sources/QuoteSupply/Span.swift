@@ -10,6 +10,15 @@ package enum Span: Equatable, Sendable {
     /// Windows of local time of this length, from local midnight: `--every`.
     case every(Duration)
 
+    /// Whether it is a day (`today`, or `--every 1d`): a source's own quote of the day is then what it gives.
+    package var isDay: Bool {
+        switch self {
+        case .none: false
+        case .day: true
+        case .every(let duration): duration == .seconds(86_400)
+        }
+    }
+
     /// The window `moment` falls in; `nil` for ``none``.
     package func window(of moment: Date, in localTime: LocalTime) -> TimeWindow? {
         let length: Int

@@ -111,7 +111,7 @@ package struct Supply: Sendable {
         let pooled = pooledSource
         let empty = pooled.map { held(by: $0) == 0 } ?? false
         if let pooled, empty { refillIfLow(pooled.source.name, holding: 0) }
-        let answer = await request.chain.quote(in: sourceContext(deadline: request.deadline))
+        let answer = await chain.quote(in: sourceContext(deadline: request.deadline))
         if let pooled, !empty { refillIfLow(pooled.source.name, holding: held(by: pooled)) }
         guard let found = answer.found else { throw answer.error }
         return Supplied(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
@@ -169,10 +169,13 @@ package struct Supply: Sendable {
     private func choose(in current: TimeWindow) async throws(ChainError) -> Supplied {
         let stores = world.stores
         let cached = stores.cache?.load()
-        // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it.
+        // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it;
+        // for a source with a quote of the day of its own, only that quote.
         let own = { (label: SourceLabel) in
-            request.chain.sources.contains { source in
-                source.name == label.name || (source as? NetworkSource)?.url.absoluteString == label.description
+            chain.sources.contains { source in
+                guard let network = source as? NetworkSource else { return source.name == label.name }
+                if network.isQuoteOfTheDay { return label.name == network.name && label.location == network.url.absoluteString }
+                return network.name == label.name || network.url.absoluteString == label.description
             }
         }
         // The last quote, fetched in this window from one of the span's own sources and standing in for nothing:
@@ -226,9 +229,18 @@ package struct Supply: Sendable {
         world.stores.history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? []
     }
 
-    /// The first source and its pool, when it is a network source and the run uses pools.
+    /// The sources asked: for a day's quote, each network source's own quote of the day where it has one.
+    var chain: SourceChain {
+        guard request.span.isDay else { return request.chain }
+        return SourceChain(request.chain.sources.map { ($0 as? NetworkSource)?.forToday ?? $0 })
+    }
+
+    /// The first source and its pool, when it is a network source and the run uses pools; never a source's quote of
+    /// the day, which is its own and no pool's.
     var pooledSource: (source: NetworkSource, store: PoolStore)? {
-        guard let pool = request.pool, let first = request.chain.sources.first as? NetworkSource else { return nil }
+        guard let pool = request.pool, let first = chain.sources.first as? NetworkSource, !first.isQuoteOfTheDay else {
+            return nil
+        }
         return (first, pool.store(of: first.name))
     }
 

@@ -109,6 +109,34 @@ struct SourceTests {
         #expect(configured.text.contains(#""url":"\#(elsewhere)""#))
     }
 
+    @Test("A config source's today URL is what quote today asks, and random still asks url; quote sources --json shows it")
+    func configSourceToday() async throws {
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://mine.test/random\"\ntoday = \"https://mine.test/today\"\ncontent = \"/q\"\nauthor = \"/a\"\n"
+        )
+        let fake = FakeTransport { request, _ in
+            HTTPResponse(statusCode: 200, body: Data(#"{"q":"from \#(request.url.path)","a":"A"}"#.utf8))
+        }
+        let today = BufferSink()
+        #expect(await harness.run(["today", "--source", "mine"], transport: fake, stdout: today) == .success)
+        #expect(today.text.hasPrefix("from /today\n"))
+        harness.clock.advance(by: .seconds(2))
+        let random = BufferSink()
+        #expect(await harness.run(["random", "--source", "mine"], transport: fake, stdout: random) == .success)
+        #expect(random.text.hasPrefix("from /random\n"))
+        #expect(fake.requests.map(\.url.absoluteString) == ["https://mine.test/today", "https://mine.test/random"])
+        let sources = BufferSink()
+        #expect(await harness.run(["sources", "--json"], stdout: sources) == .success)
+        #expect(
+            sources.text.contains(#""today":"https://mine.test/today""#)
+                && sources.text.contains(#""today":"https://zenquotes.io/api/today""#))
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://mine.test/\"\ntoday = \"ftp://x\"\ncontent = \"/q\"\nauthor = \"/a\"\n")
+        #expect(await harness.run(["sources"]) == .config)
+    }
+
     @Test("ZenQuotes over its limit: exit 75, rate limited, nothing shown or cached")
     func rateLimited() async {
         let code = await harness.run(

@@ -186,7 +186,7 @@ struct ConfigTests {
                 .source(
                     "a",
                     .unknownKey(
-                        "quote", known: ["url", "headers", "content", "author", "id", "description", "link", "items", "rate"]))
+                        "quote", known: CustomSourceReader.keys))
             ),
             (
                 "[sources.a]\nurl = \"https://x.test\"\ncontent = \"/q\"\nauthor = \"/a\"\nheaders = { \"Bad Name\" = \"v\" }", 5,

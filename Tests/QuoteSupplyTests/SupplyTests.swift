@@ -100,6 +100,35 @@ struct SupplyTests {
         #expect(again.obtained == .kept && again.record.quote == first.record.quote && failing.requests.count == 1)
     }
 
+    @Test("A day asks a source's own quote of the day where it has one (ZenQuotes' /api/today), its pool untouched")
+    func sourcesQuoteOfTheDay() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
+        let started = Started()
+        let poolFile = PoolStore(folder: folder.file("pool"), source: "zenquotes")
+        try poolFile.add(
+            [QuoteRecord(quote: Quote(content: "Pooled.", author: "P"), source: "zenquotes", fetchedAt: clock.now)],
+            url: "https://zenquotes.io/api/random", capacity: 4, now: clock.now)
+        let day = supply(["zenquotes"], transport, span: .day, pool: pool, started: started)
+        let today = try await day.obtain()
+        #expect(today.obtained == .fetched && today.record.source.description == "zenquotes:https://zenquotes.io/api/today")
+        #expect(transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/today"])
+        #expect(
+            poolFile.count(url: "https://zenquotes.io/api/random") == 1 && started.sources.isEmpty, "the pool is the random URL's"
+        )
+        // --every 1d is a day too; another span, and a run without one, ask the source's own URL (or its pool).
+        #expect(Span.every(.seconds(86_400)).isDay && !Span.every(.seconds(3600)).isDay && !Span.none.isDay)
+        let random = try #require(supply(["zenquotes"], transport, pool: pool).immediate())
+        #expect(random.obtained == .pooled && random.record.quote.content == "Pooled.")
+        day.keep(today)
+        // A day's first run adopts the last quote only when it is that source's quote of the day.
+        try QuoteCache(path: folder.file("last.json")).save(random.record)
+        unlink(folder.file("today.json"))
+        clock.advance(by: .seconds(30))
+        let again = try await supply(["zenquotes"], transport, span: .day, pool: pool).obtain()
+        #expect(again.obtained == .fetched && transport.requests.count == 2)
+    }
+
     @Test("Without HOME, a day shows the collection's quote of the day at every run, asking nobody")
     func dayWithoutHome() async throws {
         let transport = FakeTransport(fixture: "happiness-valid.json")
