@@ -159,7 +159,9 @@ struct SourcesEndToEndTests {
             lines.contains(
                 #"{"attribution":{"link":"https://zenquotes.io/","text":"Inspirational quotes provided by ZenQuotes API"},"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","name":"zenquotes","today":"https://zenquotes.io/api/today","url":"https://zenquotes.io/api/random"}"#
             ))
-        #expect(lines.contains(#"{"attribution":null,"batch":null,"budget":null,"kind":"local","name":"builtin","today":null,"url":null}"#))
+        #expect(
+            lines.contains(
+                #"{"attribution":null,"batch":null,"budget":null,"kind":"local","name":"builtin","today":null,"url":null}"#))
         #expect(
             lines.last
                 == #"{"attribution":null,"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","name":"ninjas","today":null,"url":"https://u:***@api.test/q"}"#
