@@ -7,6 +7,7 @@ _quote() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")) ;;
         --refill) COMPREPLY=($(compgen -W "auto manual" -- "$cur")) ;;
         --every) COMPREPLY=($(compgen -W "15m 1h 1d" -- "$cur")) ;;
+        --lang) COMPREPLY=($(compgen -W "ko en" -- "$cur")) ;;
         --source)
             local done=""
             [[ "$cur" == *,* ]] && done="${cur%,*},"
@@ -26,12 +27,12 @@ _quote() {
             for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
                 if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
                 case "$word" in
-                    -*) [[ " --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n --pool --refill --every " == *" $word "* ]] && skip=1 ;;
+                    -*) [[ " --source --endpoint --timeout --retries --max-length --author --match --format --width --color --cache-file --history-file --config -n --pool --refill --every --lang " == *" $word "* ]] && skip=1 ;;
                     *) [[ -z "$command" ]] && command="$word" ;;
                 esac
             done
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --fortune --help --version -n -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --fortune --lang --help --version -n -h" -- "$cur"))
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
             elif [[ -z "$command" ]]; then

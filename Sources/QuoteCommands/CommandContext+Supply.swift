@@ -81,9 +81,10 @@ extension CommandContext {
             })
     }
 
-    /// What a quote must be like: `--max-length`, `--author` and `--match`.
+    /// What a quote must be like: `--max-length`, `--author`, `--match` and `--lang`.
     var filter: QuoteFilter {
-        QuoteFilter(maxLength: settings[.maxLength], author: settings[.author], pattern: settings[.match])
+        QuoteFilter(
+            maxLength: settings[.maxLength], author: settings[.author], pattern: settings[.match], language: settings[.lang])
     }
 
     /// The sources `--source` names, in order, with `--endpoint` given to the one network source among them.
@@ -165,10 +166,12 @@ extension CommandContext {
 
     /// Where `--every`'s choice is kept: each duration, list of sources and set of filters keeps its own.
     private func windowPath(every: Duration, history: String) -> String {
-        let choices: [String] = [
+        var choices: [String] = [
             every.spanText, settings[.source].joined(separator: ","), settings[.endpoint]?.absoluteString ?? "",
             settings[.maxLength].map { String($0) } ?? "", settings[.author] ?? "", settings[.match]?.text ?? "",
         ]
+        // A key of its own for each language, without changing the keys of the choices made before --lang.
+        if let language = settings[.lang] { choices.append(language) }
         let key = String(BuiltinCollection.fnv1a(choices.joined(separator: "\u{1F}")), radix: 16)
         return WindowStore(every: key, besideHistory: history).path
     }

@@ -88,6 +88,7 @@ extension Failure {
         case .notAHeaderName(let header): Message(.sourceNotAHeaderName(header: header))
         case .headerHoldsControl(let header): Message(.sourceHeaderHoldsControl(header: header))
         case .badRate(let value): Message(.sourceBadRate(value: value))
+        case .badLanguage(let value): Message(.sourceBadLanguage(value: value))
         }
     }
 

@@ -21,6 +21,8 @@ extension Failure {
         case .noMatchAmong(let filter, let count, let source):
             return Failure(Message(.noMatchAmong(filters: filter.description, count: count, source: source)), .noInput)
         case .empty(let source): return Failure(Message(.sourceEmpty(source: source)), .noInput)
+        case .otherLanguage(let source, let language, let wanted):
+            return Failure(Message(.otherLanguage(source: source, language: language, wanted: wanted)), .noInput)
         case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
         case .noUsableFortuneFiles(let found, let places, let skipped):
             let reasons = Clauses(skipped.map(message(for:)))

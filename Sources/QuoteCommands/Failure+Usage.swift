@@ -58,6 +58,7 @@ extension Failure {
         case .notAWebURL: id = .valueNotAWebURL(name: name, value: value)
         case .notSeconds(let maximum): id = .valueNotSeconds(name: name, maximum: maximum, value: value)
         case .notAWindow: id = .valueNotAWindow(name: name, value: value)
+        case .notALanguage: id = .valueNotALanguage(name: name, value: value)
         case .notAWholeNumber(let range):
             id = .valueNotAWholeNumber(name: name, low: range.lowerBound, high: range.upperBound, value: value)
         case .notOnOrOff: id = .valueNotOnOrOff(name: name, value: value)

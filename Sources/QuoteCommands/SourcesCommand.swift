@@ -37,6 +37,7 @@ package struct SourcesCommand: PlainCommand {
                 "budget": budget.map {
                     .object(["requests": .integer($0.requests), "seconds": .integer(Int($0.period.seconds))])
                 } ?? .null,
+                "lang": catalog.language(of: name).map { .string($0) } ?? .null,
                 "today": catalog.today(of: name).map { .string($0.redacted) } ?? .null,
                 "attribution": catalog.attribution(of: name).map {
                     .object(["text": .string($0.text), "link": .string($0.link)])

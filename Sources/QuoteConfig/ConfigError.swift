@@ -126,4 +126,6 @@ package enum SourceProblem: Equatable, Sendable {
     case headerHoldsControl(String)
     /// `rate` is not `N/D` with a unit: the value.
     case badRate(String)
+    /// `lang` is not a two-letter language code: the value.
+    case badLanguage(String)
 }

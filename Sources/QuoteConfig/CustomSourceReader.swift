@@ -7,7 +7,9 @@ import QuoteSources
 /// an answer of many: `items`), and its request budget (`rate`).
 package enum CustomSourceReader {
     /// The keys a source's table takes.
-    package static let keys = ["url", "today", "headers", "content", "author", "id", "description", "link", "items", "rate"]
+    package static let keys = [
+        "url", "today", "headers", "content", "author", "id", "description", "link", "items", "rate", "lang",
+    ]
 
     /// The spec in `table`, for the source called `name`.
     ///
@@ -73,10 +75,15 @@ package enum CustomSourceReader {
             guard let budget = RequestBudget(rate: text) else { throw fail(table.line(of: "rate"), .badRate(text)) }
             rate = budget
         }
+        var language: String?
+        if let text = try string("lang") {
+            guard QuoteLanguage.isCode(text.lowercased()) else { throw fail(table.line(of: "lang"), .badLanguage(text)) }
+            language = text.lowercased()
+        }
         return CustomSourceSpec(
             name: name, url: url, headers: headers, content: content, author: author, id: try pointer("id"),
             description: try pointer("description"), link: try pointer("link"), items: try pointer("items"), rate: rate,
-            today: try webURL("today"))
+            today: try webURL("today"), language: language)
     }
 }
 

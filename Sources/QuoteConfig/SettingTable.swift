@@ -89,6 +89,19 @@ extension Setting<Int> {
     }
 }
 
+extension Setting<String?> {
+    /// `--lang`: the language quotes must be in.
+    package static var lang: Self {
+        Setting(
+            key: "lang", flag: "--lang", environment: "QUOTE_LANG", configKey: "lang", kind: ValueKind<String>.language.optional,
+            placeholder: "LANG", default: nil,
+            summary: Phrase(
+                "Only quotes in LANG (ko, en): sources in another language are not asked",
+                korean: "LANG 언어(ko, en)의 명언만 보여 줍니다. 다른 언어의 출처에는 요청하지 않습니다"),
+            commands: [.random, .today, .refresh])
+    }
+}
+
 extension Setting<Int?> {
     /// `--max-length`: the most characters a quote's content may have.
     package static var maxLength: Self {
@@ -268,7 +281,7 @@ extension Setting where Value == Never {
         Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
         Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,
         Setting<Int>.count, Setting<Int>.pool, Setting<RefillMode>.refill, Setting<Bool>.fresh, Setting<Duration?>.every,
-        Setting<Bool>.fortune,
+        Setting<Bool>.fortune, Setting<String?>.lang,
     ]
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its

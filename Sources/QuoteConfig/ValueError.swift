@@ -13,6 +13,8 @@ package enum ValueError: Error, Equatable, Sendable {
     case notSeconds(maximum: Int)
     /// It is not a window's length: `15m`, `1h`, `1d`, from a minute to a week.
     case notAWindow
+    /// Not a two-letter language code.
+    case notALanguage
     /// It is not a whole number within `range`.
     case notAWholeNumber(ClosedRange<Int>)
     /// It is not `on` or `off`.

@@ -107,6 +107,17 @@ extension ValueKind where Value == Duration {
     }
 }
 
+extension ValueKind where Value == String {
+    /// A two-letter language code (`ko`, `en`), as `--lang` takes it; case is ignored.
+    package static let language = ValueKind(
+        parse: { text throws(ValueError) in
+            let code = text.lowercased()
+            guard QuoteLanguage.isCode(code) else { throw .notALanguage }
+            return code
+        },
+        completion: .choices(["ko", "en"]), show: { $0 }, json: { .string($0) })
+}
+
 extension ValueKind where Value == Duration {
     /// A window of local time for `--every`: whole minutes from `1m` to a day, whole days up to `7d` (`15m`,
     /// `1h`, `1d`).

@@ -75,6 +75,7 @@ package enum MessageID: Sendable {
     case valueNotAWebURL(name: Argument, value: Argument)
     case valueNotSeconds(name: Argument, maximum: Argument, value: Argument)
     case valueNotAWindow(name: Argument, value: Argument)
+    case valueNotALanguage(name: Argument, value: Argument)
     case valueNotAWholeNumber(name: Argument, low: Argument, high: Argument, value: Argument)
     case valueNotOnOrOff(name: Argument, value: Argument)
     case valueNotTrueOrFalse(name: Argument, value: Argument)
@@ -135,6 +136,7 @@ package enum MessageID: Sendable {
     case sourceNotAHeaderName(header: Argument)
     case sourceHeaderHoldsControl(header: Argument)
     case sourceBadRate(value: Argument)
+    case sourceBadLanguage(value: Argument)
     case pointerNoLeadingSlash
     case pointerBadTilde
     case tomlString
@@ -212,6 +214,7 @@ package enum MessageID: Sendable {
     // MARK: - Sources
     case noMatchFetched(filters: Argument, count: Argument, source: Argument)
     case noMatchAmong(filters: Argument, count: Argument, source: Argument)
+    case otherLanguage(source: Argument, language: Argument, wanted: Argument)
     case sourceEmpty(source: Argument)
     case noFortuneFiles(places: Argument)
     case noUsableFortuneFiles(count: Argument, places: Argument, reasons: Argument)
@@ -391,6 +394,11 @@ package enum MessageID: Sendable {
                 "\(name) must be a number of seconds greater than 0, at most \(maximum), not '\(value)'",
                 "\(name) 값은 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
             )
+        case .valueNotALanguage(let name, let value):
+            (
+                "\(name) must be a two-letter language code such as ko or en, not '\(value)'",
+                "\(name) 값은 ko, en 같은 두 글자 언어 코드여야 합니다: '\(value)'"
+            )
         case .valueNotAWindow(let name, let value):
             (
                 "\(name) must be a duration such as 15m, 1h or 1d, whole minutes up to a day or whole days up to 7d, not '\(value)'",
@@ -493,6 +501,11 @@ package enum MessageID: Sendable {
         case .sourceNotAHeaderName(let header): ("'\(header)' is not a header name", "'\(header)' 문자열은 헤더 이름이 아닙니다")
         case .sourceHeaderHoldsControl(let header):
             ("header '\(header)' holds a control character", "'\(header)' 헤더에 제어 문자가 있습니다")
+        case .sourceBadLanguage(let value):
+            (
+                "'lang' must be a two-letter language code such as ko or en, not '\(value)'",
+                "'lang' 키의 값은 ko, en 같은 두 글자 언어 코드여야 합니다: '\(value)'"
+            )
         case .sourceBadRate(let value):
             (
                 "'rate' must be requests per period, as \"5/30s\", \"2/1m\" or \"100/1h\", not '\(value)'",
@@ -617,6 +630,11 @@ package enum MessageID: Sendable {
             (
                 "no quote matched \(filters) in \(count) from \(source)",
                 "\(source) 출처에서 가져온 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다"
+            )
+        case .otherLanguage(let source, let language, let wanted):
+            (
+                "\(source): its quotes are in \(language), not \(wanted): not asked",
+                "\(source) 출처의 명언은 \(language) 언어여서 \(wanted) 언어와 맞지 않아 요청하지 않았습니다"
             )
         case .noMatchAmong(let filters, let count, let source):
             ("no quote matched \(filters) among \(count) in \(source)", "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")

@@ -1,6 +1,6 @@
 import QuotePlatform
 
-/// What a quote must be like to be shown: `--max-length`, `--author` and `--match`, combined.
+/// What a quote must be like to be shown: `--max-length`, `--author`, `--match` and `--lang`, combined.
 package struct QuoteFilter: Equatable, Sendable {
     /// The most characters the content may have.
     package var maxLength: Int?
@@ -8,23 +8,28 @@ package struct QuoteFilter: Equatable, Sendable {
     package var author: String?
     /// A pattern the content or the author must match, ignoring case.
     package var pattern: QuotePattern?
+    /// The language the content must be in (``QuoteLanguage``), a two-letter code.
+    package var language: String?
 
     /// The quick test every quote that passes passes first, on its text as bytes; `nil` when there is none.
     package let prefilter: LiteralPrefilter?
 
     /// Creates a filter; with no arguments, one that lets everything through.
-    package init(maxLength: Int? = nil, author: String? = nil, pattern: QuotePattern? = nil) {
+    package init(maxLength: Int? = nil, author: String? = nil, pattern: QuotePattern? = nil, language: String? = nil) {
         self.maxLength = maxLength
         self.author = author
         self.pattern = pattern
+        self.language = language
         prefilter = LiteralPrefilter((author.map { [$0] } ?? []) + (pattern?.requiredLiterals ?? []))
     }
 
     /// Whether it lets everything through.
-    package var isEmpty: Bool { maxLength == nil && author == nil && pattern == nil }
+    package var isEmpty: Bool { maxLength == nil && author == nil && pattern == nil && language == nil }
 
-    /// Whether `quote` passes.
-    package func matches(_ quote: Quote) -> Bool {
+    /// Whether `quote` passes; its language judged by its script, Latin taken to be `declared` (its source's
+    /// language) where that is given.
+    package func matches(_ quote: Quote, declared: String? = nil) -> Bool {
+        if let language, QuoteLanguage.of(quote.content, declared: declared) != language { return false }
         if let maxLength, quote.content.count > maxLength { return false }
         // Each literal is in the content or the author; one that is in neither rules the quote out at once.
         if let prefilter, !prefilter.mayPass(quote.content + "\n" + (quote.author ?? "")) { return false }
@@ -36,6 +41,7 @@ package struct QuoteFilter: Equatable, Sendable {
     /// Two filters are the same when they say the same.
     package static func == (lhs: QuoteFilter, rhs: QuoteFilter) -> Bool {
         lhs.maxLength == rhs.maxLength && lhs.author == rhs.author && lhs.pattern == rhs.pattern
+            && lhs.language == rhs.language
     }
 
     /// The filters as the user gave them, for "no quote matched …".
@@ -44,6 +50,7 @@ package struct QuoteFilter: Equatable, Sendable {
         if let author { parts.append("--author '\(author)'") }
         if let maxLength { parts.append("--max-length \(maxLength)") }
         if let pattern { parts.append("--match '\(pattern.text)'") }
+        if let language { parts.append("--lang \(language)") }
         return parts.joined(separator: " ")
     }
 }

@@ -27,7 +27,7 @@ package struct BuiltinCollection: LocalCollection {
     /// The quote of a window of time named `window` (a ``TimeWindow``'s description: a day's is the quote of the
     /// day) among those that pass `filter`.
     package static func quote(of window: String, matching filter: QuoteFilter) -> Quote? {
-        let candidates = BuiltinCollection.quotes.filter(filter.matches)
+        let candidates = BuiltinCollection.quotes.filter { filter.matches($0) }
         guard !candidates.isEmpty else { return nil }
         return candidates[Int(fnv1a(window) % UInt64(candidates.count))]
     }

@@ -30,14 +30,17 @@ package struct CustomSourceSpec: Equatable, Sendable {
     package var rate: RequestBudget?
     /// Where it gives its own quote of the day (`today`), which `quote today` asks instead of ``url``.
     package var today: URL?
+    /// The language its quotes are in (`lang`), when it says: a run that asks for another does not ask it.
+    package var language: String?
 
     /// Creates a spec.
     package init(
         name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
         id: JSONPointer? = nil, description: JSONPointer? = nil, link: JSONPointer? = nil, items: JSONPointer? = nil,
-        rate: RequestBudget? = nil, today: URL? = nil
+        rate: RequestBudget? = nil, today: URL? = nil, language: String? = nil
     ) {
         self.today = today
+        self.language = language
         self.name = name
         self.url = url
         self.headers = headers

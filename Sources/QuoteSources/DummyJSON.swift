@@ -10,7 +10,8 @@ package enum DummyJSON {
     package static let source = SourceDescriptor(
         name: "dummyjson", kind: .network(url: URL(string: "https://dummyjson.com/quotes/random")!, decoder: decoder),
         summary: Phrase("DummyJSON, English", korean: "DummyJSON, 영어"), budget: RequestBudget(100, per: .seconds(10)),
-        batch: Batch(url: URL(string: "https://dummyjson.com/quotes/random/10")!, size: 10, decoder: listDecoder))
+        batch: Batch(url: URL(string: "https://dummyjson.com/quotes/random/10")!, size: 10, decoder: listDecoder),
+        language: "en")
 
     private struct Answer: Decodable {
         var id: WholeNumber

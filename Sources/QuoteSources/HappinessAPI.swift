@@ -10,7 +10,8 @@ package enum HappinessAPI {
     /// The source, as `--source happiness` names it.
     package static let source = SourceDescriptor(
         name: "happiness", kind: .network(url: URL(string: "https://api.sobabear.com/happiness/random-quote")!, decoder: decoder),
-        summary: Phrase("the Happiness API, mostly Korean (the default)", korean: "Happiness API, 주로 한국어 (기본 출처)"))
+        summary: Phrase("the Happiness API, mostly Korean (the default)", korean: "Happiness API, 주로 한국어 (기본 출처)"),
+        language: "ko")
 
     private struct Envelope: Decodable {
         var message: String?

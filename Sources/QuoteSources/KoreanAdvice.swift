@@ -12,7 +12,8 @@ package enum KoreanAdvice {
         summary: Phrase("Korean advice API, Korean", korean: "한국어 조언 API, 한국어"),
         // The project asks those who use it to cite it: its name and its repository.
         attribution: Attribution(
-            text: "한국어 명언 API (korean-advice-open-api)", link: "https://github.com/gwongibeom/korean-advice-open-api"))
+            text: "한국어 명언 API (korean-advice-open-api)", link: "https://github.com/gwongibeom/korean-advice-open-api"),
+        language: "ko")
 
     private struct Answer: Decodable {
         var author: String

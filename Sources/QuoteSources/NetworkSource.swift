@@ -33,6 +33,8 @@ package struct NetworkSource: QuoteSource {
     package let batch: Batch?
     /// Where it gives its own quote of the day, the one everybody sees that day; `nil` when it has none.
     package let today: URL?
+    /// The language its quotes are in; `nil` when it does not say.
+    package let language: String?
     /// Whether this is the source asked for its quote of the day: one ask, and nothing of it pooled (its pool holds
     /// what its own URL gives).
     package let isQuoteOfTheDay: Bool
@@ -42,17 +44,18 @@ package struct NetworkSource: QuoteSource {
     /// Creates a source.
     package init(
         name: String, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
-        budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil
+        budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil
     ) {
         self.init(
             name: name, url: url, headers: headers, decoder: decoder, budget: budget, batch: batch, today: today,
-            isQuoteOfTheDay: false)
+            language: language, isQuoteOfTheDay: false)
     }
 
     private init(
         name: String, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
-        today: URL?, isQuoteOfTheDay: Bool
+        today: URL?, language: String?, isQuoteOfTheDay: Bool
     ) {
+        self.language = language
         self.name = name
         self.url = url
         self.headers = headers
@@ -69,11 +72,15 @@ package struct NetworkSource: QuoteSource {
         today.map { today in
             NetworkSource(
                 name: name, url: today, headers: headers, decoder: decoder, budget: budget, batch: nil, today: nil,
-                isQuoteOfTheDay: true)
+                language: language, isQuoteOfTheDay: true)
         }
     }
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
+        // A source in another language than the one asked for is not asked: none of its quotes would do.
+        if let wanted = context.filter.language, let language, language != wanted {
+            throw .otherLanguage(source: name, language: language, wanted: wanted)
+        }
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
         // A quote of the day is the same at every ask, and none of it belongs in the pool of the source's own URL.
         let pool = isQuoteOfTheDay ? nil : context.pool
@@ -89,7 +96,7 @@ package struct NetworkSource: QuoteSource {
                 break
             }
             asked += 1
-            if let chosen = records.firstIndex(where: { context.filter.matches($0.quote) }) {
+            if let chosen = records.firstIndex(where: { context.filter.matches($0.quote, declared: language) }) {
                 var others = records
                 let record = others.remove(at: chosen)
                 if !others.isEmpty { pool?.keep(name, url, others) }

@@ -25,6 +25,11 @@ package struct SourceCatalog: Sendable {
         custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
     }
 
+    /// The language source `name` says its quotes are in; `nil` when it does not say.
+    package func language(of name: String) -> String? {
+        custom[name].map(\.language) ?? SourceDescriptor.builtIn.first { $0.name == name }?.language
+    }
+
     /// Where source `name` gives its own quote of the day; `nil` for one that has none.
     package func today(of name: String) -> URL? {
         custom[name]?.today ?? SourceDescriptor.builtIn.first { $0.name == name }?.today
@@ -76,7 +81,7 @@ package struct SourceCatalog: Sendable {
             spec.url = endpoint ?? spec.url
             return NetworkSource(
                 name: name, url: spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec), budget: spec.budget,
-                batch: CustomSource.batch(for: spec), today: endpoint == nil ? spec.today : nil)
+                batch: CustomSource.batch(for: spec), today: endpoint == nil ? spec.today : nil, language: spec.language)
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {
@@ -85,7 +90,8 @@ package struct SourceCatalog: Sendable {
             // time, for its quote of the day too.
             return NetworkSource(
                 name: name, url: endpoint ?? url, decoder: decoder, budget: builtIn.budget,
-                batch: endpoint == nil ? builtIn.batch : nil, today: endpoint == nil ? builtIn.today : nil)
+                batch: endpoint == nil ? builtIn.batch : nil, today: endpoint == nil ? builtIn.today : nil,
+                language: builtIn.language)
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }

@@ -33,13 +33,17 @@ package struct SourceDescriptor: Sendable {
     package let attribution: Attribution?
     /// Where a network source gives its own quote of the day, which `today` asks; `nil` when it has none.
     package let today: URL?
+    /// The language a network source's quotes are in: a run that asks for another (`--lang`) does not ask it;
+    /// `nil` for a source of many languages, whose quotes are each judged by their script.
+    package let language: String?
 
     /// Creates a descriptor.
     package init(
         name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
-        attribution: Attribution? = nil, today: URL? = nil
+        attribution: Attribution? = nil, today: URL? = nil, language: String? = nil
     ) {
         self.today = today
+        self.language = language
         self.name = name
         self.kind = kind
         self.summary = summary

@@ -13,6 +13,8 @@ package enum SourceError: Error, Equatable, Sendable {
     case noMatchFetched(filter: QuoteFilter, asked: Int, source: String)
     /// No entry of a local source passes the filters.
     case noMatchAmong(filter: QuoteFilter, count: Int, source: String)
+    /// Not asked: the source's quotes are in `language`, and the run asks for `wanted` (`--lang`).
+    case otherLanguage(source: String, language: String, wanted: String)
     /// A local source holds no quotes at all.
     case empty(source: String)
     /// No fortune file was found in any of these places.

@@ -20,7 +20,7 @@ package enum ZenQuotes {
         batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder),
         // The free tier's terms: attribution with a link back, in these words.
         attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"),
-        today: URL(string: "https://zenquotes.io/api/today")!)
+        today: URL(string: "https://zenquotes.io/api/today")!, language: "en")
 
     private struct Item: Decodable {
         var q: String

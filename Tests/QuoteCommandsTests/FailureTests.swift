@@ -84,6 +84,10 @@ struct FailureTests {
             "--timeout must be a number of seconds greater than 0, at most 86400, not 'abc'"
         ),
         (
+            SettingError(name: "--lang", value: "korean", problem: .notALanguage), .usage,
+            "--lang must be a two-letter language code such as ko or en, not 'korean'"
+        ),
+        (
             SettingError(name: "--every", value: "90s", problem: .notAWindow), .usage,
             "--every must be a duration such as 15m, 1h or 1d, whole minutes up to a day or whole days up to 7d, not '90s'"
         ),
@@ -197,6 +201,10 @@ struct FailureTests {
         (source(.headerNotAString("K")), .config, "/c.toml:2: sources.mine: header 'K' must be a string"),
         (source(.notAHeaderName("Bad Name")), .config, "/c.toml:2: sources.mine: 'Bad Name' is not a header name"),
         (source(.headerHoldsControl("K")), .config, "/c.toml:2: sources.mine: header 'K' holds a control character"),
+        (
+            source(.badLanguage("french")), .config,
+            "/c.toml:2: sources.mine: 'lang' must be a two-letter language code such as ko or en, not 'french'"
+        ),
         (
             source(.badRate("5 per minute")), .config,
             "/c.toml:2: sources.mine: 'rate' must be requests per period, as \"5/30s\", \"2/1m\" or \"100/1h\", not '5 per minute'"
@@ -413,6 +421,10 @@ struct FailureTests {
                 + "/f/b: not text (it holds a NUL byte); /f/c: not UTF-8 text; /f/d: Permission denied"
         ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
+        (
+            SourceError.otherLanguage(source: "zenquotes", language: "en", wanted: "ko"), .noInput,
+            "zenquotes: its quotes are in en, not ko: not asked"
+        ),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
         (
             SourceError.rateLimited(

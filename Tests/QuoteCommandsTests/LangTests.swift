@@ -1,0 +1,96 @@
+import Foundation
+import QuoteCommands
+import QuoteHTTP
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteStore
+import QuoteTestSupport
+import Testing
+
+/// `--lang`: quotes in one language, from every kind of source.
+@Suite("Quotes in one language", .timeLimit(.minutes(1)))
+struct LangTests {
+    let harness = RunHarness()
+
+    /// Whether `text` holds Hangul.
+    private func isKorean(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    @Test("A source declared in another language is never asked; the chain moves on to a quote in the language asked")
+    func declaredSourceNotAsked() async throws {
+        let transport = FakeTransport(fixture: "zenquotes-valid.json")
+        #expect(await harness.run(["--lang", "ko", "--source", "zenquotes,builtin"], transport: transport) == .success)
+        #expect(transport.requests.isEmpty, "ZenQuotes is English: not asked")
+        let lines = harness.stdout.text.split(separator: "\n")
+        #expect(isKorean(String(lines[0])), "\(harness.stdout.text)")
+        #expect(harness.stderr.text.contains("zenquotes: its quotes are in en, not ko: not asked"))
+        // Alone, it is no quote at all: nothing to show.
+        #expect(await harness.run(["--lang", "ko", "--source", "zenquotes"], transport: transport) == .noInput)
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test("The built-in collection keeps to the language asked, judged by script", arguments: ["ko", "en"])
+    func builtIn(language: String) async throws {
+        for round in 0..<10 {
+            harness.randomNumbers = [Double(round) / 10]
+            let out = BufferSink()
+            #expect(await harness.run(["--offline", "--no-cache", "--lang", language], stdout: out) == .success)
+            let content = String(out.text.split(separator: "\n")[0])
+            #expect(isKorean(content) == (language == "ko"), "\(content)")
+        }
+    }
+
+    @Test("Fortune files and saved quotes keep to it too; none in the language is nothing to show")
+    func localCollections() async throws {
+        harness.write("fortunes/mixed", "Know thyself.\n\t-- Socrates\n%\n아는 것이 힘이다.\n%\n")
+        let path = harness.home.file("fortunes/mixed")
+        for (language, expected) in [("en", "Know thyself."), ("ko", "아는 것이 힘이다.")] {
+            let out = BufferSink()
+            #expect(
+                await harness.run(
+                    ["--source", "fortune", "--no-cache", "--lang", language], environment: ["QUOTE_FORTUNE_PATH": path],
+                    stdout: out) == .success)
+            #expect(out.text.hasPrefix(expected), "\(out.text)")
+        }
+        let saved = QuoteRecord(
+            quote: Quote(content: "Know thyself.", author: "Socrates"), source: "builtin", fetchedAt: harness.clock.now)
+        harness.write(".local/share/quote/saved.jsonl", saved.jsonLine + "\n")
+        #expect(await harness.run(["--source", "saved", "--no-cache", "--lang", "ko"]) == .noInput)
+        #expect(harness.stderr.text.contains("--lang ko"), "the filters named: \(harness.stderr.text)")
+    }
+
+    @Test("A pool gives only quotes in the language asked")
+    func pool() async throws {
+        let pooling = RunHarness(keepsPools: true)
+        let url = "https://api.sobabear.com/happiness/random-quote"
+        let records = [("천 리 길도 한 걸음부터.", "속담"), ("Stay hungry.", "Jobs")].map { content, author in
+            QuoteRecord(
+                quote: Quote(content: content, author: author), source: SourceLabel(name: "happiness", location: url),
+                fetchedAt: pooling.clock.now)
+        }
+        try PoolStore(folder: pooling.home.file(".cache/quote/pool"), source: "happiness").add(
+            records, url: url, capacity: 20, now: pooling.clock.now)
+        let out = BufferSink()
+        #expect(await pooling.run(["--lang", "ko", "--refill", "manual"], stdout: out) == .success)
+        #expect(out.text.hasPrefix("천 리 길도 한 걸음부터."), "the newest, English, passed over: \(out.text)")
+    }
+
+    @Test("--lang takes a two-letter code, in any case, from a flag, QUOTE_LANG or the config file; anything else is 64")
+    func values() async throws {
+        #expect(await harness.run(["--offline", "--no-cache", "--lang", "korean"]) == .usage)
+        #expect(harness.stderr.text.hasPrefix("quote: --lang must be a two-letter language code such as ko or en, not 'korean'"))
+        let out = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache"], environment: ["QUOTE_LANG": "EN"], stdout: out) == .success)
+        #expect(!isKorean(out.text))
+        harness.write(".config/quote/config.toml", "lang = \"ko\"\n")
+        let configured = BufferSink()
+        #expect(await harness.run(["--offline", "--no-cache"], stdout: configured) == .success)
+        #expect(isKorean(configured.text))
+        harness.write(
+            ".config/quote/config.toml",
+            "[sources.mine]\nurl = \"https://m.test/\"\ncontent = \"/q\"\nauthor = \"/a\"\nlang = \"french\"\n")
+        #expect(await harness.run(["--offline"]) == .config)
+    }
+}
