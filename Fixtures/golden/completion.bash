@@ -36,7 +36,7 @@ _quote() {
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
             elif [[ -z "$command" ]]; then
-                COMPREPLY=($(compgen -W "random today refresh last history save saved unsave config sources completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "random today refresh fortune last history save saved unsave config sources completions help" -- "$cur"))
             fi ;;
     esac
 }

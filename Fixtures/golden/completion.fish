@@ -54,6 +54,7 @@ complete -c quote -f
 complete -c quote -n '__quote_command ""' -a random -d 'Fetch a quote, print it and keep it (the default)'
 complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: one a day, kept all day'
 complete -c quote -n '__quote_command ""' -a refresh -d 'Fill the pools of unseen quotes now, within each API\'s limits'
+complete -c quote -n '__quote_command ""' -a fortune -d 'A fortune, with fortune(6)\'s options: files, percentages, -s, -l, -m'
 complete -c quote -n '__quote_command ""' -a last -d 'Print the last quote again, without the network'
 complete -c quote -n '__quote_command ""' -a history -d 'The last quotes printed, oldest first (-n N, default 10)'
 complete -c quote -n '__quote_command ""' -a save -d 'Keep the quote you saw last, or history entry N, among your saved quotes'

@@ -6,6 +6,7 @@ _quote_commands() {
         'random:Fetch a quote, print it and keep it (the default)'
         'today:The quote of the day: one a day, kept all day'
         'refresh:Fill the pools of unseen quotes now, within each API'\''s limits'
+        'fortune:A fortune, with fortune(6)'\''s options: files, percentages, -s, -l, -m'
         'last:Print the last quote again, without the network'
         'history:The last quotes printed, oldest first (-n N, default 10)'
         'save:Keep the quote you saw last, or history entry N, among your saved quotes'

@@ -34,6 +34,11 @@ package enum ArgumentParser {
                 operands.append(word)
                 continue
             }
+            // fortune(6)'s own options follow `quote fortune` (`-a`, `-n 160`, `-m PATTERN`): the command reads them.
+            if operands.first == CommandName.fortune.rawValue, !word.hasPrefix("--") {
+                operands.append(word)
+                continue
+            }
             let (spelling, attached) = split(word)
             if let command = CommandTable.actions.first(where: { $0.flags.contains(spelling) })?.command {
                 guard attached == nil else { throw .optionTakesNoValue(spelling) }

@@ -2,7 +2,8 @@
 package enum CommandTable {
     /// The commands typed by name.
     package static let all: [any Command.Type] = [
-        RandomCommand.self, TodayCommand.self, RefreshCommand.self, LastCommand.self, HistoryCommand.self, SaveCommand.self,
+        RandomCommand.self, TodayCommand.self, RefreshCommand.self, FortuneCommand.self, LastCommand.self, HistoryCommand.self,
+        SaveCommand.self,
         SavedCommand.self,
         UnsaveCommand.self, ConfigCommand.self, SourcesCommand.self, CompletionsCommand.self, HelpCommand.self,
     ]

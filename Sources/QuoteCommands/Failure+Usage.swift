@@ -29,6 +29,12 @@ extension Failure {
             suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)
         case .endpointWithSeveralSources(let setting, let sources):
             Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
+        case .fortuneBadLength(let value): Message(.fortuneBadLength(value: value))
+        case .fortunePercentWithoutFile(let percent): Message(.fortunePercentWithoutFile(percent: percent))
+        case .fortunePercentages(.over(let total)):
+            Message(.fortunePercentagesOver(total: FortuneCommand.percentText(total)))
+        case .fortunePercentages(.nothingLeft(let path)): Message(.fortunePercentagesLeaveNothing(path: path))
+        case .fortuneBadPattern(let pattern): Message(.fortuneBadPattern(pattern: pattern))
         case .noSavedQuoteNumber(let number, let count):
             count == 0
                 ? Message(.noSavedQuoteNumberNoneSaved(number: number))

@@ -1,5 +1,6 @@
 import QuoteConfig
 import QuotePlatform
+import QuoteSources
 
 /// The command line (or an environment variable) could not be understood; printed with a hint to `--help`,
 /// exit 64.
@@ -35,4 +36,12 @@ package enum UsageError: Error, Equatable, Sendable {
     case endpointWithSeveralSources(setting: String, sources: [String])
     /// `unsave N` with no saved quote N: the number, and how many there are.
     case noSavedQuoteNumber(Int, count: Int)
+    /// `quote fortune -n` with a value that is no length.
+    case fortuneBadLength(String)
+    /// `quote fortune 30%` with no file or folder after the percentage.
+    case fortunePercentWithoutFile(String)
+    /// `quote fortune`'s percentages cannot be kept.
+    case fortunePercentages(FortuneDraw.Problem)
+    /// `quote fortune -m` with a pattern that is no regular expression.
+    case fortuneBadPattern(String)
 }

@@ -98,7 +98,7 @@ extension Setting<String?> {
             summary: Phrase(
                 "Only quotes in LANG (ko, en): sources in another language are not asked",
                 korean: "LANG 언어(ko, en)의 명언만 보여 줍니다. 다른 언어의 출처에는 요청하지 않습니다"),
-            commands: [.random, .today, .refresh])
+            commands: [.random, .today, .refresh, .fortune])
     }
 }
 

@@ -76,6 +76,11 @@ package enum MessageID: Sendable {
     case valueNotSeconds(name: Argument, maximum: Argument, value: Argument)
     case valueNotAWindow(name: Argument, value: Argument)
     case valueNotALanguage(name: Argument, value: Argument)
+    case fortuneBadLength(value: Argument)
+    case fortunePercentWithoutFile(percent: Argument)
+    case fortunePercentagesOver(total: Argument)
+    case fortunePercentagesLeaveNothing(path: Argument)
+    case fortuneBadPattern(pattern: Argument)
     case valueNotAWholeNumber(name: Argument, low: Argument, high: Argument, value: Argument)
     case valueNotOnOrOff(name: Argument, value: Argument)
     case valueNotTrueOrFalse(name: Argument, value: Argument)
@@ -394,6 +399,19 @@ package enum MessageID: Sendable {
                 "\(name) must be a number of seconds greater than 0, at most \(maximum), not '\(value)'",
                 "\(name) 값은 0보다 크고 \(maximum) 이하인 초 단위 숫자여야 합니다: '\(value)'"
             )
+        case .fortuneBadLength(let value):
+            ("-n must be a length, a whole number above 0, not '\(value)'", "-n 옵션의 값은 0보다 큰 정수(길이)여야 합니다: '\(value)'")
+        case .fortunePercentWithoutFile(let percent):
+            ("\(percent) must be followed by a file or folder", "\(percent) 뒤에는 파일이나 디렉터리가 와야 합니다")
+        case .fortunePercentagesOver(let total):
+            ("the percentages add up to \(total), more than 100%", "백분율의 합이 100%를 넘습니다: \(total)")
+        case .fortunePercentagesLeaveNothing(let path):
+            (
+                "the percentages add up to 100%, which leaves nothing for \(path)",
+                "백분율의 합이 100%여서 \(path) 파일에 남는 몫이 없습니다"
+            )
+        case .fortuneBadPattern(let pattern):
+            ("-m must be a valid regular expression, not '\(pattern)'", "-m 옵션의 값은 올바른 정규 표현식이어야 합니다: '\(pattern)'")
         case .valueNotALanguage(let name, let value):
             (
                 "\(name) must be a two-letter language code such as ko or en, not '\(value)'",

@@ -40,9 +40,9 @@ package struct FortuneFile: Sendable {
     static let sampleSize = 64 << 10
 
     /// The text file.
-    let path: String
+    package let path: String
     /// How many entries it holds.
-    private(set) var count: Int
+    package private(set) var count: Int
     private var storage: Storage
 
     private enum Storage: Sendable {
@@ -55,7 +55,7 @@ package struct FortuneFile: Sendable {
     /// Opens `path`: through the header of its index when there is a usable one, else by reading it whole.
     ///
     /// - Throws: ``ReadError`` when a file read whole cannot be used at all.
-    init(path: String) throws(ReadError) {
+    package init(path: String) throws(ReadError) {
         self.path = path
         if let header = StrfileHeader(index: path + ".dat", text: path) {
             count = header.count
@@ -73,7 +73,7 @@ package struct FortuneFile: Sendable {
     ///
     /// - Throws: ``ReadError`` when the entry shows that the file cannot be used at all: a NUL byte, or an entry
     ///   that is not UTF-8 in a file most of whose entries are not.
-    mutating func entry(at number: Int) throws(ReadError) -> Entry? {
+    package mutating func entry(at number: Int) throws(ReadError) -> Entry? {
         switch storage {
         case .scanned(let entries):
             return entries[number]
@@ -100,7 +100,7 @@ package struct FortuneFile: Sendable {
     }
 
     /// Every entry, from the whole file, checked as a file read whole is.
-    func allEntries() throws(ReadError) -> [Entry] {
+    package func allEntries() throws(ReadError) -> [Entry] {
         switch storage {
         case .scanned(let entries): entries
         case .indexed(_, let delimiter, let rotated): try Self.scan(path, delimiter: delimiter, rotated: rotated)

@@ -44,12 +44,7 @@ package struct FortuneLibrary: LocalCollection {
     /// - Throws: ``SourceError/noFortuneFiles(searched:)`` naming where it looked when it found no file, and
     ///   ``SourceError/noUsableFortuneFiles(found:searched:skipped:)`` when none it found can be used.
     init(environment: [String: String], userFolder: String?) throws(SourceError) {
-        let places: [String]
-        if let path = environment["QUOTE_FORTUNE_PATH"], !path.isEmpty {
-            places = path.split(separator: ":").map(String.init)
-        } else {
-            places = [userFolder].compactMap { $0 } + Self.systemFolders
-        }
+        let places = Self.places(environment: environment, userFolder: userFolder)
         let paths = places.flatMap(Self.files(at:))
         var files: [FortuneFile] = []
         var skipped: [SkippedFortuneFile] = []
@@ -67,6 +62,13 @@ package struct FortuneLibrary: LocalCollection {
         found = paths.count
         guard !paths.isEmpty else { throw .noFortuneFiles(searched: places) }
         try renumber()
+    }
+
+    /// Where fortune files are looked for: `QUOTE_FORTUNE_PATH` (files and folders separated by colons) when set,
+    /// else the user's folder and the usual places.
+    package static func places(environment: [String: String], userFolder: String?) -> [String] {
+        if let path = environment["QUOTE_FORTUNE_PATH"], !path.isEmpty { return path.split(separator: ":").map(String.init) }
+        return [userFolder].compactMap { $0 } + systemFolders
     }
 
     /// Numbers the entries of the files in turn.
@@ -150,14 +152,19 @@ package struct FortuneLibrary: LocalCollection {
     private static func localEntry(_ entry: FortuneFile.Entry, number: Int, in file: FortuneFile) -> LocalEntry {
         switch entry {
         case .text(let text):
-            .quote(FortuneEntry.quote(from: text, id: number + 1), SourceLabel(name: source.name, location: file.path))
+            .quote(FortuneEntry.quote(from: text, id: number + 1), label(of: file.path))
         case .blank: .unusable(notUTF8In: nil)
         case .notUTF8: .unusable(notUTF8In: file.path)
         }
     }
 
-    /// The fortune files at `place`: the file itself, or the files in the folder.
-    private static func files(at place: String) -> [String] {
+    /// What a quote from the fortune file at `path` is labelled: `fortune:PATH`.
+    package static func label(of path: String) -> SourceLabel {
+        SourceLabel(name: source.name, location: path)
+    }
+
+    /// The fortune files at `place`: the file itself, or the files in the folder (never its `off/` folder).
+    package static func files(at place: String) -> [String] {
         var info = stat()
         guard stat(place, &info) == 0 else { return [] }
         guard info.st_mode & S_IFMT == S_IFDIR else { return [place] }

@@ -71,6 +71,14 @@ struct FailureTests {
         ),
         (UsageError.noSavedQuoteNumber(4, count: 2), .usage, "there is no saved quote number 4 (they are numbered 1 to 2)"),
         (UsageError.noSavedQuoteNumber(1, count: 0), .usage, "there is no saved quote number 1 (none are saved)"),
+        (UsageError.fortuneBadLength("x"), .usage, "-n must be a length, a whole number above 0, not 'x'"),
+        (UsageError.fortunePercentWithoutFile("30%"), .usage, "30% must be followed by a file or folder"),
+        (UsageError.fortunePercentages(.over(140)), .usage, "the percentages add up to 140.00%, more than 100%"),
+        (
+            UsageError.fortunePercentages(.nothingLeft(for: "/f/wise")), .usage,
+            "the percentages add up to 100%, which leaves nothing for /f/wise"
+        ),
+        (UsageError.fortuneBadPattern("("), .usage, "-m must be a valid regular expression, not '('"),
 
         // Values, as the environment gives them
         (SettingError(name: "QUOTE_HISTORY", value: "", problem: .empty), .usage, "QUOTE_HISTORY must not be empty"),

@@ -21,8 +21,11 @@ package final class RunHarness: @unchecked Sendable {
     package let stderr = BufferSink()
     /// The clock the runs see.
     package let clock: VirtualClock
-    /// Where the randomness comes from: each pick takes the next number, the last one repeating.
-    package var randomNumbers: [Double] = [0.5]
+    /// Where the randomness comes from: each pick takes the next number, the last one repeating; set anew, the
+    /// draws start again from its first.
+    package var randomNumbers: [Double] = [0.5] {
+        didSet { lock.withLock { drawn = 0 } }
+    }
     private let lock = NSLock()
     private var drawn = 0
     private var launches: [[String]] = []

@@ -1,0 +1,84 @@
+import QuotePlatform
+
+/// How `quote fortune` chooses among fortune files, as fortune(6) does: each file its share of the draw.
+///
+/// Shares are in percent. Operands may give a file or a folder a percentage (`30% funny`); the rest is shared among the others
+/// by how many entries they hold, or equally with `-e`. A folder's percentage is shared among its files the same
+/// way.
+package enum FortuneDraw {
+    /// One operand: a file or a folder's files, and the percentage given it, if any.
+    package struct Item: Equatable, Sendable {
+        /// The files it stands for, with how many entries each holds.
+        package var files: [(path: String, count: Int)]
+        /// The percentage given it (`30%`), if any.
+        package var percent: Double?
+
+        /// Creates an item.
+        package init(files: [(path: String, count: Int)], percent: Double?) {
+            self.files = files
+            self.percent = percent
+        }
+
+        package static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.percent == rhs.percent && lhs.files.map(\.path) == rhs.files.map(\.path)
+                && lhs.files.map(\.count) == rhs.files.map(\.count)
+        }
+    }
+
+    /// Why the percentages cannot be kept.
+    package enum Problem: Error, Equatable, Sendable {
+        /// They add up to more than 100: the total.
+        case over(Double)
+        /// They add up to 100 and leave nothing for files given none: the first such.
+        case nothingLeft(for: String)
+    }
+
+    /// Each file's share of the draw, in percent, in the order given; files with no entries get none.
+    ///
+    /// - Parameter equally: whether shares not given are equal (`-e`) rather than by entries.
+    /// - Throws: ``Problem`` when the percentages given cannot be kept.
+    package static func shares(_ items: [Item], equally: Bool) throws(Problem) -> [(path: String, percent: Double)] {
+        let given = items.compactMap(\.percent).reduce(0, +)
+        guard given <= 100 + 1e-9 else { throw .over(given) }
+        let open = items.filter { $0.percent == nil && $0.files.contains { $0.count > 0 } }
+        let rest = 100 - given
+        if let first = open.first, rest <= 1e-9 { throw .nothingLeft(for: first.files[0].path) }
+        // The files that share what no percentage took, as one pool.
+        let openShares = split(rest, among: open.flatMap(\.files), equally: equally)
+        var openIndex = 0
+        var shares: [(path: String, percent: Double)] = []
+        for item in items {
+            if let percent = item.percent {
+                shares += split(percent, among: item.files, equally: equally)
+            } else {
+                for file in item.files {
+                    guard file.count > 0 else { continue }
+                    shares.append(openShares[openIndex])
+                    openIndex += 1
+                }
+            }
+        }
+        return shares
+    }
+
+    /// `percent` shared among `files` with entries, by their entries or equally.
+    private static func split(
+        _ percent: Double, among files: [(path: String, count: Int)], equally: Bool
+    ) -> [(path: String, percent: Double)] {
+        let used = files.filter { $0.count > 0 }
+        let total = equally ? Double(used.count) : Double(used.map(\.count).reduce(0, +))
+        guard total > 0 else { return [] }
+        return used.map { ($0.path, percent * (equally ? 1 : Double($0.count)) / total) }
+    }
+
+    /// The file a draw `random` (in [0, 1)) falls on, by the shares.
+    package static func pick(_ shares: [(path: String, percent: Double)], random: Double) -> String? {
+        let total = shares.map(\.percent).reduce(0, +)
+        var point = random * total
+        for share in shares {
+            if point < share.percent { return share.path }
+            point -= share.percent
+        }
+        return shares.last?.path
+    }
+}

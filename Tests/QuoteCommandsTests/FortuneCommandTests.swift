@@ -1,0 +1,143 @@
+import Foundation
+import QuoteCommands
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteTestSupport
+import Testing
+
+/// `quote fortune`: fortune(6)'s options and operands, picks on the injected random source.
+@Suite("quote fortune", .timeLimit(.minutes(1)))
+struct FortuneCommandTests {
+    let harness = RunHarness()
+
+    /// A fortune file `name` of `count` entries, each `NAME N`, and its path.
+    @discardableResult
+    private func file(_ name: String, count: Int, lengths: Int = 10) -> String {
+        let entries = (0..<count).map { index in
+            let text = "\(name) \(index)"
+            return text + String(repeating: ".", count: max(0, lengths - text.count))
+        }
+        harness.write("f/\(name)", entries.map { $0 + "\n%\n" }.joined())
+        return harness.home.file("f/\(name)")
+    }
+
+    /// The file the fortune shown with `random` came from, for `arguments`.
+    private func pick(_ arguments: [String], random: Double) async -> String {
+        harness.randomNumbers = [random, 0]
+        let out = BufferSink()
+        _ = await harness.run(["fortune", "--no-cache"] + arguments, stdout: out)
+        return String(out.text.split(separator: " ").first ?? "")
+    }
+
+    @Test("90% funny wise: funny is drawn for nine tenths of the draws, wise for the last tenth")
+    func givenPercentage() async throws {
+        let (funny, wise) = (file("funny", count: 3), file("wise", count: 50))
+        for random in [0.0, 0.45, 0.89] { #expect(await pick(["90%", funny, wise], random: random) == "funny") }
+        for random in [0.91, 0.99] { #expect(await pick(["90%", funny, wise], random: random) == "wise") }
+    }
+
+    @Test("-f lists the files with their shares: 30% kept, the rest to the other; by entries, or equally with -e")
+    func listFiles() async throws {
+        let (small, large) = (file("small", count: 10), file("large", count: 90))
+        let out = BufferSink()
+        #expect(await harness.run(["fortune", "-f", "30%", small, large], stdout: out) == .success)
+        #expect(out.text == "30.00% \(small)\n70.00% \(large)\n")
+        let sized = BufferSink()
+        #expect(await harness.run(["fortune", "-f", small, large], stdout: sized) == .success)
+        #expect(sized.text == "10.00% \(small)\n90.00% \(large)\n", "by entries: ten against ninety")
+        let equal = BufferSink()
+        #expect(await harness.run(["fortune", "-e", "-f", small, large], stdout: equal) == .success)
+        #expect(equal.text == "50.00% \(small)\n50.00% \(large)\n")
+        // The draws follow: one in ten by entries, one in two with -e.
+        #expect(await pick([small, large], random: 0.09) == "small")
+        #expect(await pick([small, large], random: 0.11) == "large")
+        #expect(await pick(["-e", small, large], random: 0.49) == "small")
+    }
+
+    @Test(
+        "Percentages that cannot be kept are a usage error that says why",
+        arguments: [["70%", "a", "70%", "b"], ["100%", "a", "b"]])
+    func impossible(words: [String]) async throws {
+        file("a", count: 2)
+        file("b", count: 2)
+        let arguments = words.map { $0.hasSuffix("%") ? $0 : harness.home.file("f/\($0)") }
+        #expect(await harness.run(["fortune"] + arguments) == .usage)
+        #expect(harness.stderr.text.contains("the percentages add up to"), "\(harness.stderr.text)")
+    }
+
+    @Test("off/ files: never by default, only with -o, with the others with -a")
+    func offensive() async throws {
+        file("clean", count: 2)
+        harness.write("f/off/rude", "rude 0\n%\n")
+        let folder = harness.home.file("f")
+        for random in [0.0, 0.5, 0.99] { #expect(await pick([folder], random: random) == "clean") }
+        #expect(await pick(["-o", folder], random: 0.5) == "rude")
+        let all = BufferSink()
+        #expect(await harness.run(["fortune", "-a", "-f", folder], stdout: all) == .success)
+        #expect(all.text.contains("/f/clean") && all.text.contains("/f/off/rude"))
+    }
+
+    @Test("-s and -l with -n split a file exactly: each entry is short or long, never both")
+    func shortAndLong() async throws {
+        harness.write("f/mixed", "short one\n%\nthis entry is rather longer\n%\n")
+        let path = harness.home.file("f/mixed")
+        for random in [0.0, 0.99] {
+            harness.randomNumbers = [0, random]
+            let short = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "20", path], stdout: short) == .success)
+            #expect(short.text == "short one\n")
+            harness.randomNumbers = [0, random]
+            let long = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache", "-l", "-n", "20", path], stdout: long) == .success)
+            #expect(long.text == "this entry is rather longer\n")
+        }
+    }
+
+    @Test("-m prints every match as a fortune file, the file's name on stderr; -i ignores case; -c names the file first")
+    func searchAndName() async throws {
+        harness.write("f/love", "Love is patient.\n%\nHate is not.\n%\nlove again\n%\n")
+        let path = harness.home.file("f/love")
+        let out = BufferSink()
+        #expect(await harness.run(["fortune", "-m", "love", path], stdout: out) == .success)
+        #expect(out.text == "love again\n%\n")
+        #expect(harness.stderr.text == "(\(path))\n%\n")
+        let any = BufferSink()
+        #expect(await harness.run(["fortune", "-i", "-m", "LOVE", path], stdout: any) == .success)
+        #expect(any.text == "Love is patient.\n%\nlove again\n%\n")
+        #expect(await harness.run(["fortune", "-m", "nothing", path]) == .noInput)
+        harness.randomNumbers = [0, 0]
+        let named = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "-c", path], stdout: named) == .success)
+        #expect(named.text == "(\(path))\n%\nLove is patient.\n")
+    }
+
+    @Test("A fortune is a run like any other: kept, in the history, --json applies; -w waits on the run's clock")
+    func keptAndWaits() async throws {
+        let path = file("kept", count: 1, lengths: 200)
+        let out = BufferSink()
+        #expect(await harness.run(["fortune", "--json", path], stdout: out) == .success)
+        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
+        #expect(record.source.description == "fortune:\(path)")
+        #expect(harness.records(harness.historyFile).count == 1 && QuoteCacheFile.load(harness) == record)
+        async let waited = harness.run(["fortune", "-w", path])
+        try await harness.clock.waitForSleeps(1)
+        #expect(harness.clock.sleeps.last == .seconds(10), "200 characters: ten seconds, at 20 a second")
+        harness.clock.advanceToNextWakeUp()
+        #expect(await waited == .success)
+    }
+
+    @Test("fortune's options are its own: one it does not take, or -n without a length, is a usage error")
+    func badOptions() async throws {
+        #expect(await harness.run(["fortune", "-x"]) == .usage)
+        #expect(await harness.run(["fortune", "-n", "zero"]) == .usage)
+        #expect(await harness.run(["fortune", "30%"]) == .usage)
+    }
+}
+
+/// The cache a harness keeps.
+private enum QuoteCacheFile {
+    static func load(_ harness: RunHarness) -> QuoteRecord? {
+        try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(contentsOf: URL(fileURLWithPath: harness.cacheFile)))
+    }
+}
