@@ -101,7 +101,11 @@ test: test-packages
 
 ## test-packages: installs the Debian packages the suite needs (as root), or names the apt-get line and stops
 test-packages:
+ifeq ($(shell uname -s),Linux)
 	$(call install-missing,$(TEST_PACKAGES))
+else
+	@echo "not Linux: no Debian packages to install"
+endif
 
 ## lint: swift-format's checks, as .swift-format sets them; any finding fails
 lint:

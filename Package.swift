@@ -1,13 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The architecture, read from the bottom up: each library target imports only the targets listed as its
-// dependencies, and `make build` passes `--explicit-target-dependency-import-check error`, so an import
-// against the arrows does not compile. ARCHITECTURE.md draws the graph and says where things go.
+// The targets and their arrows. ARCHITECTURE.md is the one place that names the rooms and what each holds (a test
+// holds its graph to this file); the comments here say only why. Each library target imports only the targets
+// listed as its dependencies, and `make build` passes `--explicit-target-dependency-import-check error`, so an
+// import against the arrows does not compile.
 //
-// On Linux every target imports FoundationEssentials (through QuoteModel), never all of Foundation: no ICU,
-// and a start-up that competes with `fortune`. The network is libcurl, opened with `dlopen` on the first
-// fetch (CCurl); on Apple platforms it is URLSession (QuoteNetworking), which Linux compiles only for its tests.
+// On Linux every target sees FoundationEssentials through QuotePlatform, never all of Foundation: no ICU, and a
+// start-up that competes with `fortune`. The network is libcurl, opened with `dlopen` on the first fetch (CCurl);
+// on Apple platforms it is URLSession (QuoteNetworking), which Linux compiles only for its tests.
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS]
 
 let package = Package(
@@ -28,7 +29,6 @@ let package = Package(
             exclude: ["quote.order"]),
         // `make golden`'s writer of the man pages' generated parts (every source, every setting): not installed.
         .executableTarget(name: "QuoteDocs", dependencies: ["QuoteCommands", "QuoteMessages", "QuotePlatform"]),
-        // The runner (parse, dispatch, report), one file per command, the failure table, help, completions.
         .target(
             name: "QuoteCommands",
             dependencies: [
@@ -36,33 +36,24 @@ let package = Package(
                 "QuoteMessages",
                 "QuotePlatform",
             ]),
-        // The settings table, the command line's and the config file's values, the TOML subset, `quote config`.
         .target(
             name: "QuoteSupply", dependencies: ["QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform"]),
         .target(
             name: "QuoteConfig",
             dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
-        // Where quotes come from: the source table, network sources and their decoders, local collections, chains.
         .target(
             name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
-        // GET with a deadline, retries and status checks, over the transport seam; the libcurl transport.
         .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuotePlatform"]),
-        // Files: where they live (XDG), bounded reads, atomic writes, locks; the cache, history, saved quotes.
         .target(name: "QuoteStore", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"]),
-        // A record in, text, JSON or a template out: sanitized, wrapped by display width, coloured.
         .target(
             name: "QuotePresentation", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"],
             exclude: ["generate-display-width.py"]),
-        // Quote and record, their source label, filters, JSON values and pointers, a custom source's spec.
         .target(name: "QuoteModel", dependencies: ["QuotePlatform"]),
-        // Every sentence a person reads, English and Korean side by side: the catalog, Message, Phrase, Language.
+        // Apart from the model, so that editing a sentence recompiles only the targets that name messages.
         .target(name: "QuoteMessages", dependencies: ["QuotePlatform"]),
-        // What FoundationEssentials lacks and every target shares: system calls, the environment, threads, the
-        // waiting executor, paths, timestamps; the injected clock, randomness and local time.
+        // The bottom: what every target shares, FoundationEssentials re-exported, so all see one platform.
         .target(name: "QuotePlatform"),
-        // libCurl's function types, option numbers and non-variadic setopt wrappers; opened with dlopen.
         .target(name: "CCurl"),
-        // URLSessionTransport: the live transport on Apple platforms.
         .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuotePlatform"]),
 
         // Fixtures, temporary folders, the virtual clock, loopback and TLS servers, child processes: the platform's

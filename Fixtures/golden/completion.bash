@@ -35,7 +35,7 @@ _quote() {
                 COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --fortune --lang --help --version -n -h" -- "$cur"))
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
-            elif [[ -z "$command" ]]; then
+            elif [[ -z "$command" || "$command" == help ]]; then
                 COMPREPLY=($(compgen -W "random today refresh fortune last history save saved unsave config sources completions help" -- "$cur"))
             fi ;;
     esac

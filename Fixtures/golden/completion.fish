@@ -65,6 +65,7 @@ complete -c quote -n '__quote_command ""' -a sources -d 'List every source\'s na
 complete -c quote -n '__quote_command ""' -a completions -d 'Print a completion script for bash, zsh or fish'
 complete -c quote -n '__quote_command ""' -a help -d 'Show this help, or a command\'s'
 complete -c quote -n '__quote_command completions' -a 'bash zsh fish'
+complete -c quote -n '__quote_command help' -a 'random today refresh fortune last history save saved unsave config sources completions help'
 complete -c quote -l source -x -a '(__quote_sources)' -d 'Where quotes come from, tried in turn (default happiness)'
 complete -c quote -l offline -d 'Same as --source builtin: the built-in collection, no network'
 complete -c quote -l endpoint -x -d 'Fetch from URL instead of the network source\'s own'

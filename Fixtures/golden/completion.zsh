@@ -61,6 +61,8 @@ _quote() {
         '*: :->operand'
     if [[ $state == operand && $line[1] == completions ]]; then
         _values shell bash zsh fish
+    elif [[ $state == operand && $line[1] == help ]]; then
+        _quote_commands
     fi
 }
 

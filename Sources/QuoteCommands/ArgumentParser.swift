@@ -66,7 +66,8 @@ package enum ArgumentParser {
         let command = try type.init(operands: Array(operands.dropFirst()))
         for flag in flags {
             if let only = flag.setting.commands, !only.contains(type.name) {
-                throw .onlyFor(flag.name, commands: only.map(\.rawValue).sorted())
+                let typed = flag.setting.placeholder == nil ? flag.name : "\(flag.name) \(flag.text)"
+                throw .onlyFor(flag.name, commands: only.map(\.rawValue).sorted(), typed: typed)
             }
         }
         return Invocation(command: command, flags: flags)

@@ -91,7 +91,7 @@ package enum Completions {
                             COMPREPLY=($(compgen -W "\(spellings.joined(separator: " "))" -- "$cur"))
                         elif [[ "$command" == completions ]]; then
                             COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur"))
-                        elif [[ -z "$command" ]]; then
+                        elif [[ -z "$command" || "$command" == help ]]; then
                             COMPREPLY=($(compgen -W "\(CommandTable.all.map { $0.name.rawValue }.joined(separator: " "))" -- "$cur"))
                         fi ;;
                 esac
@@ -154,6 +154,8 @@ package enum Completions {
                     '*: :->operand'
                 if [[ $state == operand && $line[1] == completions ]]; then
                     _values shell \(shells.joined(separator: " "))
+                elif [[ $state == operand && $line[1] == help ]]; then
+                    _quote_commands
                 fi
             }
 
@@ -189,6 +191,7 @@ package enum Completions {
             }
             return line + " -d \(fishQuoted(option.summary.text(in: .english)))"
         }
+        let commandNames = CommandTable.all.map { $0.name.rawValue }.joined(separator: " ")
         let commands = CommandTable.all.map {
             "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary.english))"
         }
@@ -239,6 +242,7 @@ package enum Completions {
             complete -c quote -f
             \(commands.joined(separator: "\n"))
             complete -c quote -n '__quote_command completions' -a \(fishQuoted(shells.joined(separator: " ")))
+            complete -c quote -n '__quote_command help' -a \(fishQuoted(commandNames))
             \(options.joined(separator: "\n"))
 
             """

@@ -16,8 +16,14 @@ extension Failure {
         case .optionNeedsValue(let option): Message(.optionNeedsValue(option: option))
         case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
         case .conflict(let first, let second): Message(.optionsConflict(first: first, second: second))
-        case .onlyFor(let option, let commands):
-            Message(.optionOnlyFor(option: option, commands: commands.joined(separator: "', '")))
+        case .onlyFor(let option, let commands, let typed):
+            // One command it is for: the command line that was likely meant (`quote history -n 5`).
+            commands.count == 1
+                ? Message(
+                    .didYouMean(
+                        message: Message(.optionOnlyFor(option: option, commands: commands[0])),
+                        suggestion: "quote \(commands[0]) \(typed)"))
+                : Message(.optionOnlyFor(option: option, commands: commands.joined(separator: "', '")))
         case .unknownCommand(let command):
             suggesting(Message(.unknownCommand(command: command)), for: command, among: CommandTable.all.map { $0.name.rawValue })
         case .unexpectedArgument(let argument): Message(.unexpectedArgument(argument: argument))

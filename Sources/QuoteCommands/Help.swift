@@ -56,7 +56,7 @@ package enum Help {
             "HOME",
             Phrase("Where the folders above are when their variables are unset", korean: "XDG 변수가 없을 때 위 디렉터리의 기준이 되는 홈 디렉터리")
         ),
-        ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널 너비를 알 수 없을 때 줄 바꿈에 사용할 너비")),
+        ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널 너비를 알 수 없을 때 줄바꿈에 사용할 너비")),
         (
             "NO_COLOR",
             Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto 설정에서 색을 입히지 않습니다")
@@ -67,7 +67,7 @@ package enum Help {
             "LANGUAGE",
             Phrase(
                 "The language of messages, then LC_ALL, LC_MESSAGES and LANG: ko... is Korean, else English",
-                korean: "메시지의 언어. 그다음 LC_ALL, LC_MESSAGES, LANG 순서이며 ko...이면 한국어, 아니면 영어")
+                korean: "메시지의 언어 (LANGUAGE, LC_ALL, LC_MESSAGES, LANG 순서로 보고, ko로 시작하면 한국어, 아니면 영어)")
         ),
         (
             "CURL_CA_BUNDLE",

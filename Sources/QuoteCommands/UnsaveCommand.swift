@@ -10,7 +10,7 @@ package struct UnsaveCommand: Command {
     package static let help = CommandHelp(
         Phrase(
             "Removes saved quote number N, as quote saved lists them; the others keep their order.",
-            korean: "quote saved가 보여 주는 번호로 저장한 명언 중 N번을 지웁니다. 다른 명언의 순서는 그대로입니다."),
+            korean: "저장한 명언 중 N번(quote saved가 보여 주는 번호)을 지웁니다. 다른 명언의 순서는 그대로입니다."),
         example: "quote unsave 2")
     package static let operand: String? = "N"
     package static let summary = Phrase("Remove saved quote number N", korean: "저장한 명언 중 N번을 지웁니다")

@@ -15,8 +15,9 @@ package enum UsageError: Error, Equatable, Sendable {
     case badValue(name: String, value: String, ValueError)
     /// Two options that contradict each other, as typed.
     case conflict(String, String)
-    /// An option for other commands than the one given: the option and its commands.
-    case onlyFor(String, commands: [String])
+    /// An option for other commands than the one given: the option and its commands, and the option as typed
+    /// with its value (`-n 5`), for the command line to suggest.
+    case onlyFor(String, commands: [String], typed: String)
     /// A first word that is no command.
     case unknownCommand(String)
     /// A word after a command that takes none, or one too many.

@@ -41,7 +41,7 @@ extension Setting<URL?> {
             checkedWhenUsed: true,
             environmentSummary: Phrase(
                 "The default source's URL (\(SourceDescriptor.default.name)), whatever other sources are named",
-                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 지정해도 그 출처에만 적용됩니다")
+                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 함께 지정해도 기본 출처에만 적용됩니다")
         )
     }
 }
@@ -142,7 +142,7 @@ extension Setting<RefillMode> {
             default: .auto,
             summary: Phrase(
                 "Refill pools in the background (auto), or only by quote refresh (manual)",
-                korean: "모아 둔 명언을 백그라운드에서 채웁니다(auto). manual이면 quote refresh 명령으로만 채웁니다"),
+                korean: "auto이면 모아 둔 명언을 백그라운드에서 채우고, manual이면 quote refresh 명령으로만 채웁니다"),
             documentsDefault: true, commands: [.random, .today])
     }
 }
@@ -155,7 +155,7 @@ extension Setting<Duration?> {
             placeholder: "DURATION", default: nil,
             summary: Phrase(
                 "Show the same quote through each window of DURATION (15m, 1h, 1d) of local time",
-                korean: "현지 시각으로 DURATION(15m, 1h, 1d)마다 같은 명언을 보여 줍니다"),
+                korean: "현지 시각 기준으로 DURATION(15m, 1h, 1d)마다 명언을 바꾸고, 그동안은 같은 명언을 보여 줍니다"),
             commands: [.random])
     }
 }
@@ -167,7 +167,7 @@ extension Setting<Bool> {
             key: "fresh", flag: "--fresh", kind: .flag, default: false,
             summary: Phrase(
                 "Ask the network for this run: the pool is neither read nor filled",
-                korean: "이번 실행은 네트워크에 요청합니다. 모아 둔 명언을 읽지도 채우지도 않습니다"),
+                korean: "이번 실행에서는 모아 둔 명언 대신 네트워크에서 새로 가져옵니다 (모아 둔 명언을 읽지도 채우지도 않습니다)"),
             commands: [.random, .today])
     }
 

@@ -355,7 +355,7 @@ package enum MessageID: Sendable {
         case .saveNeedsNumber:
             (
                 "'save' takes nothing, or the number of a history entry, as 'quote history' shows them",
-                "'save' 명령에는 아무것도 주지 않거나, 'quote history'가 보여 주는 기록 번호를 주어야 합니다"
+                "'save' 명령에는 인자를 주지 않거나 'quote history'에 나오는 기록 번호를 주어야 합니다"
             )
         case .unsaveNeedsNumber:
             (
@@ -372,7 +372,7 @@ package enum MessageID: Sendable {
         case .endpointWithSeveralSources(let setting, let sources):
             (
                 "\(setting) replaces the URL of one network source, but the sources are \(sources)",
-                "\(setting) 값은 네트워크 출처 하나의 URL만 바꿀 수 있는데, 지정한 네트워크 출처가 \(sources)입니다"
+                "\(setting) 옵션은 네트워크 출처를 하나만 지정했을 때 사용할 수 있습니다 (지정한 네트워크 출처: \(sources))"
             )
         case .noSavedQuoteNumber(let number, let count):
             (
@@ -382,10 +382,10 @@ package enum MessageID: Sendable {
         case .noHistoryEntry(let number, let count):
             (
                 "there is no history entry number \(number) (they are numbered 1 to \(count), as quote history shows them)",
-                "기록 중 \(number)번은 없습니다 (quote history가 보여 주는 번호는 1부터 \(count)까지입니다)"
+                "기록에 \(number)번 항목이 없습니다 (quote history가 보여 주는 번호는 1부터 \(count)까지입니다)"
             )
         case .noHistoryEntryNoneKept(let number):
-            ("there is no history entry number \(number) (the history is empty)", "기록 중 \(number)번은 없습니다 (기록이 비어 있습니다)")
+            ("there is no history entry number \(number) (the history is empty)", "기록에 \(number)번 항목이 없습니다 (기록이 비어 있습니다)")
         case .noSavedQuoteNumberNoneSaved(let number):
             ("there is no saved quote number \(number) (none are saved)", "저장한 명언 중 \(number)번은 없습니다 (저장한 명언이 없습니다)")
 
@@ -420,7 +420,7 @@ package enum MessageID: Sendable {
         case .valueNotAWindow(let name, let value):
             (
                 "\(name) must be a duration such as 15m, 1h or 1d, whole minutes up to a day or whole days up to 7d, not '\(value)'",
-                "\(name) 값은 15m, 1h, 1d처럼 하루까지는 분 단위로, 7d까지는 일 단위로 쓴 기간이어야 합니다: '\(value)'"
+                "\(name) 값은 15m, 1h, 1d 같은 기간이어야 합니다 (하루까지는 분 단위, 7d까지는 일 단위): '\(value)'"
             )
         case .valueNotAWholeNumber(let name, let low, let high, let value):
             (
@@ -496,7 +496,7 @@ package enum MessageID: Sendable {
             ("sources.\(name) must be a table: [sources.\(name)]", "sources.\(name) 키는 테이블이어야 합니다: [sources.\(name)]")
         case .configUnknownTable(let table): ("unknown table [\(table)]", "알 수 없는 테이블입니다: [\(table)]")
         case .configUnknownKey(let key): ("unknown key '\(key)'", "알 수 없는 키입니다: '\(key)'")
-        case .configWrongType(let key, let kind): ("'\(key)' cannot be \(kind)", "'\(key)' 키의 값은 \(kind) 타입일 수 없습니다")
+        case .configWrongType(let key, let kind): ("'\(key)' cannot be \(kind)", "'\(key)' 키에는 \(kind) 값을 사용할 수 없습니다")
         case .configConflict(let first, let second):
             ("'\(first)' and '\(second)' cannot be used together", "'\(first)' 키와 '\(second)' 키는 함께 사용할 수 없습니다")
         case .configUnknownSource(let name, let known):
@@ -527,7 +527,7 @@ package enum MessageID: Sendable {
         case .sourceBadRate(let value):
             (
                 "'rate' must be requests per period, as \"5/30s\", \"2/1m\" or \"100/1h\", not '\(value)'",
-                "'rate' 키는 \"5/30s\", \"2/1m\", \"100/1h\"처럼 기간당 요청 수여야 합니다: '\(value)'"
+                "'rate' 키의 값은 \"5/30s\", \"2/1m\", \"100/1h\"처럼 '요청 수/기간' 형식이어야 합니다: '\(value)'"
             )
         case .pointerNoLeadingSlash: ("it must start with '/'", "'/' 문자로 시작해야 합니다")
         case .pointerBadTilde: ("'~' must be followed by 0 or 1", "'~' 문자 뒤에는 0이나 1이 와야 합니다")
@@ -708,7 +708,7 @@ package enum MessageID: Sendable {
         case .refreshAdded(let source, let added, let held, let capacity):
             (
                 "\(source): added \(added), \(held) of \(capacity) in the pool",
-                "\(source): \(added)개를 추가했습니다. 모아 둔 명언 \(held)/\(capacity)개"
+                "\(source): \(added)개를 추가했습니다 (모아 둔 명언 \(held)/\(capacity)개)"
             )
         case .refreshFull(let source, let held):
             ("\(source): the pool is full (\(held))", "\(source): 모아 둔 명언이 가득 찼습니다 (\(held)개)")
@@ -718,12 +718,12 @@ package enum MessageID: Sendable {
         case .refreshPoolsOff:
             (
                 "no pool to fill: pool is 0, or --no-cache or --endpoint is given",
-                "채울 곳이 없습니다: pool 값이 0이거나 --no-cache 또는 --endpoint 옵션을 지정했습니다"
+                "명언을 모아 두지 않는 설정이라 채울 것이 없습니다: pool 값이 0이거나 --no-cache 또는 --endpoint 옵션을 지정했습니다"
             )
         case .refreshNothingNew(let source, let held, let capacity):
             (
                 "\(source): nothing new before the deadline, \(held) of \(capacity) in the pool",
-                "\(source): 제한 시간 안에 새 명언을 가져오지 못했습니다. 모아 둔 명언 \(held)/\(capacity)개"
+                "\(source): 제한 시간 안에 새 명언을 가져오지 못했습니다 (모아 둔 명언 \(held)/\(capacity)개)"
             )
         case .refreshBusy(let source):
             ("\(source): another refill of its pool is running", "\(source): 이 출처의 명언을 모으는 다른 프로세스가 실행 중입니다")
@@ -789,7 +789,7 @@ package enum MessageID: Sendable {
         case .savedWhichLast: ("the last quote", "마지막 명언")
         case .savedWhichToday: ("the quote of the day", "오늘의 명언")
         case .savedWhichHistory(let number): ("history entry \(number)", "기록의 \(number)번 항목")
-        case .removedNumber(let number): ("Removed number \(number): ", "\(number)번을 지웠습니다: ")
+        case .removedNumber(let number): ("Removed number \(number): ", "저장한 명언 \(number)번을 지웠습니다: ")
 
         // quote config
         case .reportNone: ("(none)", "(없음)")

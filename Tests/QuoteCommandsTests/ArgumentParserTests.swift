@@ -100,7 +100,7 @@ struct ArgumentParserTests {
             (["--json=yes"], "option --json takes no value"),
             (["--offline", "--source", "zenquotes"], "--offline and --source cannot be used together"),
             (["--json", "--format", "{id}"], "--json and --format cannot be used together"),
-            (["-n", "5"], "option -n is only for 'history'"),
+            (["-n", "5"], "option -n is only for 'history'; did you mean 'quote history -n 5'?"),
             (["history", "-n", "0"], "-n must be a whole number from 1 to 1000, not '0'"),
             (["completions"], "'completions' needs one of: bash, zsh, fish"),
             (["completions", "tcsh"], "'completions' needs one of: bash, zsh, fish"),

@@ -79,6 +79,8 @@ struct CompletionTests {
         #expect(try await bash(["quote", "--source", "builtin", "sa"]) == ["save", "saved"])
         #expect(try await bash(["quote", "--source", "=", "builtin", "--timeout", "5", "la"]) == ["last"])
         #expect(try await bash(["quote", "-n", "3", "completions", "f"]) == ["fish"])
+        // "quote help" takes a command's name.
+        #expect(try await bash(["quote", "help", "to"]) == ["today"])
     }
 
     @Test("fish: options, commands, shells, --color and --source values, files")
@@ -90,6 +92,7 @@ struct CompletionTests {
         #expect(try await fish("quote --source zen") == ["zenquotes"])
         #expect(try await fish("quote --source zenquotes,bu") == ["zenquotes,builtin"])
         #expect(try await fish("quote --source zenquotes,zen") == [])
+        #expect(try await fish("quote help to") == ["today"])
         // Each source with its own summary, not the setting's help line.
         let described = try await ChildProcess(
             "/usr/bin/fish",

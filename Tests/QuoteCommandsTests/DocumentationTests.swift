@@ -10,12 +10,16 @@ import QuoteStore
 import QuoteTestSupport
 import Testing
 
-/// Help, the man page, README.md and the completion scripts must agree with the tables the parser reads.
+/// Help, the man page, GUIDE.md and the completion scripts must agree with the tables the parser reads.
 @Suite("Documentation in step with the tables", .timeLimit(.minutes(1)))
 struct DocumentationTests {
     static let manPage = (try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1"), encoding: .utf8))
         .replacingOccurrences(of: "\\-", with: "-")
     static let readme = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    static let koreanReadme = try! String(
+        contentsOf: Fixture.packageRoot.appendingPathComponent("README.ko.md"), encoding: .utf8)
+    /// The users' guide, where every option, source, config key, variable and exit code is documented.
+    static let guide = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("GUIDE.md"), encoding: .utf8)
     static let longOptions =
         Setting.all.flatMap { [$0.flag, $0.shorthand?.flag].compactMap { $0 } }
         + CommandTable.actions.flatMap(\.flags).filter { $0.hasPrefix("--") }
@@ -27,7 +31,7 @@ struct DocumentationTests {
         .replacingOccurrences(of: "\\-", with: "-")
 
     @Test(
-        "Every option, command, source, config key, variable and exit code is in help and the man page, in both languages, and in README.md",
+        "Every option, command, source, config key, variable and exit code is in help and the man page, in both languages, and in GUIDE.md",
         arguments: Language.allCases)
     func everythingDocumented(language: Language) {
         let help = Help.text(in: language)
@@ -38,21 +42,31 @@ struct DocumentationTests {
         for name in Self.longOptions + CommandTable.all.map({ $0.name.rawValue }) + SourceDescriptor.builtIn.map(\.name) {
             #expect(help.contains(name), "help lacks \(name)")
             #expect(manPage.contains(name), "man page lacks \(name)")
-            #expect(Self.readme.contains("`\(name)") || Self.readme.contains("`quote \(name)"), "README.md lacks \(name)")
+            #expect(Self.guide.contains("`\(name)") || Self.guide.contains("`quote \(name)"), "GUIDE.md lacks \(name)")
         }
         for key in Self.configKeys {
             #expect(help.contains(key), "help lacks the config key \(key)")
             #expect(manPage.contains(key), "man page lacks the config key \(key)")
-            #expect(Self.readme.contains("`\(key)"), "README.md lacks the config key \(key)")
+            #expect(Self.guide.contains("`\(key)"), "GUIDE.md lacks the config key \(key)")
         }
         for (variable, _) in Help.environment {
             #expect(help.contains(variable))
-            #expect(manPage.contains(variable) && Self.readme.contains(variable), "\(variable)")
+            #expect(manPage.contains(variable) && Self.guide.contains(variable), "\(variable)")
         }
         for code in ExitCode.allCases {
             #expect(help.contains("  \(code.rawValue)  "), "help lacks exit code \(code.rawValue)")
-            #expect(manPage.contains(".B \(code.rawValue)\n") && Self.readme.contains("| \(code.rawValue) |"), "\(code)")
+            #expect(manPage.contains(".B \(code.rawValue)\n") && Self.guide.contains("| \(code.rawValue) |"), "\(code)")
         }
+    }
+
+    @Test("README.md is read in minutes: at most 300 lines, the Korean README linked at its top and covering as much")
+    func readmes() {
+        let lines = Self.readme.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 300, "README.md has \(lines.count) lines")
+        #expect(lines.prefix(5).contains { $0.contains("(README.ko.md)") } && Self.koreanReadme.contains("(README.md)"))
+        let sections = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("## ") }.count }
+        #expect(sections(Self.koreanReadme) >= sections(Self.readme), "every section of README.md has its Korean one")
+        #expect(Self.readme.contains("(GUIDE.md)") && Self.guide.contains("## Exit status"))
     }
 
     @Test("The man pages name no option the parser does not know")

@@ -40,7 +40,14 @@ struct FailureTests {
             "--retries must be a whole number from 0 to 5, not '6'"
         ),
         (UsageError.conflict("--offline", "--source"), .usage, "--offline and --source cannot be used together"),
-        (UsageError.onlyFor("-n", commands: ["history"]), .usage, "option -n is only for 'history'"),
+        (
+            UsageError.onlyFor("-n", commands: ["history"], typed: "-n 5"), .usage,
+            "option -n is only for 'history'; did you mean 'quote history -n 5'?"
+        ),
+        (
+            UsageError.onlyFor("--fresh", commands: ["random", "today"], typed: "--fresh"), .usage,
+            "option --fresh is only for 'random', 'today'"
+        ),
         (UsageError.unknownCommand("tomorrow"), .usage, "unknown command 'tomorrow'"),
         (UsageError.unknownCommand("tody"), .usage, "unknown command 'tody'; did you mean 'today'?"),
         (UsageError.unknownOption("--jsn"), .usage, "unknown option '--jsn'; did you mean '--json'?"),
