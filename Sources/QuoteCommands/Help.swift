@@ -150,7 +150,7 @@ package enum Help {
                 options.map {
                     (
                         $0.spellings.joined(separator: ", ") + ($0.placeholder.map { " \($0)" } ?? ""),
-                        $0.summary.text(in: language)
+                        ($0.setting?.helpLine(locations: .nowhere, for: command.name) ?? $0.summary).text(in: language)
                     )
                 })
             text += "\n"

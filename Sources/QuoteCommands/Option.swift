@@ -15,6 +15,8 @@ struct Option {
     var completion: Completion
     /// The line that documents it.
     var summary: any MessageArgument
+    /// The setting it sets, when it is a setting's flag: a command's help asks it for that command's line.
+    var setting: (any AnySetting)?
 
     /// Its spellings, short first: `-h`, `--help`.
     var spellings: [String] { [short, long].compactMap { $0 } }
@@ -28,7 +30,7 @@ struct Option {
                     Option(
                         long: setting.flag, short: setting.short, placeholder: setting.placeholder,
                         completion: setting.completion,
-                        summary: setting.helpLine(locations: .nowhere)))
+                        summary: setting.helpLine(locations: .nowhere), setting: setting))
             }
             if let shorthand = setting.shorthand {
                 options.append(

@@ -45,17 +45,16 @@ package struct SaveCommand: Command {
             throw CommandError.saveFailed(error)
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
-        let prefix = Message(
-            added ? .savedAsNumber(which: which, number: number) : .alreadySavedAsNumber(which: which, number: number))
+        let prefix = Message(which.confirmation(added: added, number: number))
         return .finished(
             context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record)))
     }
 
-    /// The quote to save, and how the confirmation names it.
-    private func chosen(in context: CommandContext) throws -> (QuoteRecord, Message) {
+    /// The quote to save, and which it is.
+    private func chosen(in context: CommandContext) throws -> (QuoteRecord, Which) {
         guard let entry else {
             let (record, isToday) = try context.lastShownQuote()
-            return (record, Message(isToday ? .savedWhichToday : .savedWhichLast))
+            return (record, isToday ? .today : .last)
         }
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
         let history = HistoryStore(path: path)
@@ -63,9 +62,27 @@ package struct SaveCommand: Command {
             guard let record = try history.entry(number: entry) else {
                 throw CommandError.noHistoryEntry(number: entry, count: try history.count())
             }
-            return (record, Message(.savedWhichHistory(number: entry)))
+            return (record, .historyEntry(entry))
         } catch let error as FileReader.Failure {
             throw CommandError.unreadable(path: path, error)
+        }
+    }
+
+    /// The quote saved, as the confirmation names it.
+    private enum Which {
+        case last, today
+        case historyEntry(Int)
+
+        /// The confirmation's words: saved now (`added`) or already, as `number`.
+        func confirmation(added: Bool, number: Int) -> MessageID {
+            switch self {
+            case .last: added ? .savedLast(number: number) : .alreadySavedLast(number: number)
+            case .today: added ? .savedToday(number: number) : .alreadySavedToday(number: number)
+            case .historyEntry(let entry):
+                added
+                    ? .savedHistoryEntry(entry: entry, number: number)
+                    : .alreadySavedHistoryEntry(entry: entry, number: number)
+            }
         }
     }
 }

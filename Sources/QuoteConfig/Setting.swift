@@ -29,6 +29,8 @@ package struct Setting<Value: Sendable>: Sendable {
     package let commandDefaults: [CommandName: Value]
     /// One line saying what it does, without its default.
     package let summary: Phrase
+    /// Commands it means something else to, in their own words: what `--timeout` bounds for `refresh`.
+    package let commandSummaries: [CommandName: Phrase]
     /// Whether help names the default after the summary.
     package let documentsDefault: Bool
     /// The only commands it applies to, when it does not apply to all.
@@ -46,8 +48,8 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
-        commandDefaults: [CommandName: Value] = [:], summary: Phrase, documentsDefault: Bool = false,
-        commands: Set<CommandName>? = nil,
+        commandDefaults: [CommandName: Value] = [:], summary: Phrase, commandSummaries: [CommandName: Phrase] = [:],
+        documentsDefault: Bool = false, commands: Set<CommandName>? = nil,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
     ) {
         self.key = key
@@ -60,6 +62,7 @@ package struct Setting<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
         self.commandDefaults = commandDefaults
         self.summary = summary
+        self.commandSummaries = commandSummaries
         self.documentsDefault = documentsDefault
         self.commands = commands
         self.shorthand = shorthand
@@ -72,13 +75,15 @@ package struct Setting<Value: Sendable>: Sendable {
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
         commandDefaults: [CommandName: Value] = [:],
-        summary: Phrase, documentsDefault: Bool = false, commands: Set<CommandName>? = nil, shorthand: Shorthand? = nil,
-        checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
+        summary: Phrase, commandSummaries: [CommandName: Phrase] = [:], documentsDefault: Bool = false,
+        commands: Set<CommandName>? = nil, shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
+        environmentSummary: Phrase? = nil
     ) {
         self.init(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
             placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
-            documentsDefault: documentsDefault, commands: commands, shorthand: shorthand, checkedWhenUsed: checkedWhenUsed,
+            commandSummaries: commandSummaries, documentsDefault: documentsDefault, commands: commands, shorthand: shorthand,
+            checkedWhenUsed: checkedWhenUsed,
             environmentSummary: environmentSummary)
     }
 }
@@ -125,6 +130,8 @@ package protocol AnySetting: Sendable {
     var environmentSummary: Phrase? { get }
     /// Its help line: the summary, and the default when help names it.
     func helpLine(locations: StoreLocations) -> any MessageArgument
+    /// Its help line in `command`'s help: what it means to that command, and that command's default.
+    func helpLine(locations: StoreLocations, for command: CommandName) -> any MessageArgument
     /// Reads `text` into the typed value, ready to be set in a run's settings as coming from `origin`, and says
     /// whether it turns the setting on (anything but `false` or no value).
     func read(_ text: String, origin: Origin) throws(ValueError) -> (store: @Sendable (inout Settings) -> Void, isOn: Bool)
@@ -165,6 +172,14 @@ extension Setting: AnySetting {
             kind.show(value).map { "\(command.rawValue) \($0)" }
         }
         return Message(.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", ")))
+    }
+
+    package func helpLine(locations: StoreLocations, for command: CommandName) -> any MessageArgument {
+        let summary = commandSummaries[command] ?? summary
+        guard documentsDefault, let shown = kind.show(commandDefaults[command] ?? defaultValue(locations)) else {
+            return summary
+        }
+        return Message(.helpWithDefault(summary: summary, value: shown))
     }
 
     package func read(_ text: String, origin: Origin) throws(ValueError) -> (

@@ -18,6 +18,10 @@ extension Setting<[String]> {
             key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
             placeholder: "NAME[,NAME...]", default: [SourceDescriptor.default.name],
             summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처. 앞에서부터 차례로 시도합니다"),
+            commandSummaries: [
+                .refresh: Phrase(
+                    "The network sources whose pools to fill, each in turn", korean: "모아 둔 명언을 채울 네트워크 출처. 하나씩 차례로 채웁니다")
+            ],
             documentsDefault: true,
             shorthand: Shorthand(
                 flag: "--offline", configKey: "offline", value: "builtin",
@@ -56,6 +60,11 @@ extension Setting<Duration> {
             summary: Phrase(
                 "Deadline for all fetching, retries and fallbacks included",
                 korean: "재시도와 대체를 포함해 가져오기 전체에 걸리는 시간을 제한합니다"),
+            commandSummaries: [
+                .refresh: Phrase(
+                    "Deadline for each request, retries included; the whole refresh ends when the pools are full or after a few minutes",
+                    korean: "요청 하나에 걸리는 시간을 재시도를 포함해 제한합니다. refresh 전체는 모두 채우거나 몇 분이 지나면 끝납니다")
+            ],
             documentsDefault: true)
     }
 }

@@ -277,11 +277,12 @@ package enum MessageID: Sendable {
     case historyNotAppended(path: Argument, reason: Argument)
     case noHistoryYet(path: Argument)
     case noSavedQuotesYet(path: Argument)
-    case savedAsNumber(which: Argument, number: Argument)
-    case alreadySavedAsNumber(which: Argument, number: Argument)
-    case savedWhichLast
-    case savedWhichToday
-    case savedWhichHistory(number: Argument)
+    case savedLast(number: Argument)
+    case alreadySavedLast(number: Argument)
+    case savedToday(number: Argument)
+    case alreadySavedToday(number: Argument)
+    case savedHistoryEntry(entry: Argument, number: Argument)
+    case alreadySavedHistoryEntry(entry: Argument, number: Argument)
     case removedNumber(number: Argument)
 
     // MARK: - quote config
@@ -783,12 +784,21 @@ package enum MessageID: Sendable {
                 "no saved quotes in \(path) ('quote save' keeps the last quote)",
                 "\(path) 파일에 저장한 명언이 없습니다 ('quote save' 명령으로 마지막 명언을 저장하세요)"
             )
-        case .savedAsNumber(let which, let number): ("Saved \(which) as number \(number): ", "\(number)번으로 저장했습니다 (\(which)): ")
-        case .alreadySavedAsNumber(let which, let number):
-            ("Already saved, \(which), as number \(number): ", "이미 \(number)번으로 저장되어 있습니다 (\(which)): ")
-        case .savedWhichLast: ("the last quote", "마지막 명언")
-        case .savedWhichToday: ("the quote of the day", "오늘의 명언")
-        case .savedWhichHistory(let number): ("history entry \(number)", "기록의 \(number)번 항목")
+        // Korean names what was saved first, as its word order asks; each name ends in a consonant (을, 은).
+        case .savedLast(let number): ("Saved the last quote as number \(number): ", "마지막 명언을 \(number)번으로 저장했습니다: ")
+        case .alreadySavedLast(let number):
+            ("Already saved, the last quote, as number \(number): ", "마지막 명언은 이미 \(number)번으로 저장되어 있습니다: ")
+        case .savedToday(let number):
+            ("Saved the quote of the day as number \(number): ", "오늘의 명언을 \(number)번으로 저장했습니다: ")
+        case .alreadySavedToday(let number):
+            ("Already saved, the quote of the day, as number \(number): ", "오늘의 명언은 이미 \(number)번으로 저장되어 있습니다: ")
+        case .savedHistoryEntry(let entry, let number):
+            ("Saved history entry \(entry) as number \(number): ", "기록의 \(entry)번 항목을 \(number)번으로 저장했습니다: ")
+        case .alreadySavedHistoryEntry(let entry, let number):
+            (
+                "Already saved, history entry \(entry), as number \(number): ",
+                "기록의 \(entry)번 항목은 이미 \(number)번으로 저장되어 있습니다: "
+            )
         case .removedNumber(let number): ("Removed number \(number): ", "저장한 명언 \(number)번을 지웠습니다: ")
 
         // quote config

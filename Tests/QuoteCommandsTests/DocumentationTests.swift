@@ -69,6 +69,16 @@ struct DocumentationTests {
         #expect(Self.readme.contains("(GUIDE.md)") && Self.guide.contains("## Exit status"))
     }
 
+    @Test("A command's help gives what an option means to that command: refresh's --source and --timeout")
+    func commandsOwnLines() {
+        let english = Help.text(for: RefreshCommand.self, in: .english)
+        #expect(english.contains("The network sources whose pools to fill") && !english.contains("tried in turn"))
+        #expect(english.contains("Deadline for each request") && !english.contains("today 3"))
+        let korean = Help.text(for: RefreshCommand.self, in: .korean)
+        #expect(korean.contains("모아 둔 명언을 채울 네트워크 출처") && !korean.contains("앞에서부터 차례로"))
+        #expect(Help.text(for: RandomCommand.self, in: .english).contains("tried in turn"))
+    }
+
     @Test("The man pages name no option the parser does not know")
     func noStaleOptions() throws {
         for page in [Self.manPage, Self.koreanManPage] {

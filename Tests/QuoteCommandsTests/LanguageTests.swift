@@ -56,7 +56,7 @@ struct LanguageTests {
         // The date of each line is one field of the same width, as in English; dates inside sentences read 2026년 11월 21일.
         #expect(history.stdout.text.hasPrefix("1  2026-11-21  행복은 습관이다."))
         #expect(await history.run(["save"], environment: Self.korean) == .success)
-        #expect(history.stdout.text.hasSuffix("1번으로 저장했습니다 (마지막 명언): 행복은 습관이다. 그것을 몸에 지니라.\n"))
+        #expect(history.stdout.text.hasSuffix("마지막 명언을 1번으로 저장했습니다: 행복은 습관이다. 그것을 몸에 지니라.\n"))
 
         let failing = seeded()
         let transport = FakeTransport(failing: TransportError.connectionRefused)
