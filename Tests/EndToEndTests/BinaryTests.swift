@@ -44,6 +44,7 @@ struct BinaryTests {
 
     @Test(
         "Runs that never wait start no thread: no concurrency runtime, no Dispatch, at a cache hit and the like",
+        .linuxOnly("strace"),
         arguments: [["today"], ["last"], ["history", "-n", "5"], ["--version"], ["help"]])
     func noThreadsWithoutAFetch(arguments: [String]) async throws {
         let strace = "/usr/bin/strace"
@@ -62,7 +63,9 @@ struct BinaryTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test("A fetch starts one thread, its transfer's: none of Dispatch's, its deadline timed on the waiting thread")
+    @Test(
+        "A fetch starts one thread, its transfer's: none of Dispatch's, its deadline timed on the waiting thread",
+        .linuxOnly("strace"))
     func oneThreadForAFetch() async throws {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make test-packages")
@@ -130,7 +133,9 @@ struct BinaryTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test("Without libcurl: a fetch fails with one line naming the package, the cache untouched; the rest still works")
+    @Test(
+        "Without libcurl: a fetch fails with one line naming the package, the cache untouched; the rest still works",
+        .linuxOnly("unshare (a mount namespace of its own)"))
     func withoutLibcurl() async throws {
         // A private mount namespace where every libcurl the binary could load is an empty file, as in a
         // minimal container. Needs CAP_SYS_ADMIN, which the test machines and CI have.

@@ -169,7 +169,8 @@ struct ConcurrencyAndCrashTests {
     }
 
     @Test(
-        "As strace sees the binary: the saved quotes are flushed to disk (fsync) before they are renamed into place; the cache, made again by any fetch, is renamed without waiting for the disk"
+        "As strace sees the binary: the saved quotes are flushed to disk (fsync) before they are renamed into place; the cache, made again by any fetch, is renamed without waiting for the disk",
+        .linuxOnly("strace")
     )
     func durability() async throws {
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))

@@ -161,7 +161,9 @@ struct FaultInjectionTests {
         #expect(proxy.requests.count == 1)
     }
 
-    @Test("A name lookup that hangs to the deadline says the lookup timed out, and is not retried")
+    @Test(
+        "A name lookup that hangs to the deadline says the lookup timed out, and is not retried",
+        .linuxOnly("unshare (a mount namespace of its own)"))
     func hangingLookup() async throws {
         // A private mount namespace whose resolv.conf names a DNS server that reads queries and never answers:
         // a UDP socket on 127.0.0.97:53, bound and never read. Needs root, as the test machines and CI have.

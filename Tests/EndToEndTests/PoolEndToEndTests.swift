@@ -7,7 +7,7 @@ import Testing
 
 /// Pools, the detached refill and request budgets through the built binary, against a server of many quotes on
 /// 127.0.0.1: every refill a test starts is waited for, and none is left running.
-@Suite("Pools and refills, end to end", .timeLimit(.minutes(1)))
+@Suite("Pools and refills, end to end", .timeLimit(.minutes(1)), .linuxOnly("/proc, to see a detached refill end"))
 struct PoolEndToEndTests {
     let home = TemporaryFolder()
 
@@ -172,7 +172,9 @@ struct PoolEndToEndTests {
             "\(lines)")
     }
 
-    @Test("--every 15m with the system clock moved (faketime): 10:01, 10:07 and 10:14 show one quote, 10:16 another")
+    @Test(
+        "--every 15m with the system clock moved (faketime): 10:01, 10:07 and 10:14 show one quote, 10:16 another",
+        .linuxOnly("faketime"))
     func everyWithTheClockMoved() async throws {
         let faketime = "/usr/bin/faketime"
         try #require(FileManager.default.isExecutableFile(atPath: faketime), "faketime is installed by make test")

@@ -169,7 +169,9 @@ struct SourcesEndToEndTests {
         )
     }
 
-    @Test("Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author")
+    @Test(
+        "Fortune files through QUOTE_FORTUNE_PATH: indexed by strfile, attribution as author",
+        .linuxOnly("strfile and fortune (Debian's fortune-mod)"))
     func fortune() async throws {
         home.write("wisdom", Data("Simplicity is the ultimate sophistication.\n\t-- Someone Wise\n%\n".utf8))
         let strfile = try await ChildProcess("/usr/bin/strfile", [home.file("wisdom")], environment: ["PATH": "/usr/bin:/bin"])
@@ -180,7 +182,9 @@ struct SourcesEndToEndTests {
         #expect(outcome.output == "Simplicity is the ultimate sophistication.\n— Someone Wise\n")
     }
 
-    @Test("The saved quotes as a fortune file: indexed by the real strfile, read by the real fortune and by quote")
+    @Test(
+        "The saved quotes as a fortune file: indexed by the real strfile, read by the real fortune and by quote",
+        .linuxOnly("strfile and fortune (Debian's fortune-mod)"))
     func savedAsFortuneFile() async throws {
         let saved = [("Know thyself.", "Socrates"), ("Simplicity is the ultimate sophistication.", "Leonardo")].map {
             content, author in

@@ -11,7 +11,7 @@ import Testing
 
 /// Each completion script, by what it completes in its own shell: bash through its completion function, fish
 /// through `complete -C`, zsh in a real terminal (tmux) as a user pressing Tab.
-@Suite("Completion scripts in their shells", .timeLimit(.minutes(1)))
+@Suite("Completion scripts in their shells", .timeLimit(.minutes(1)), .linuxOnly("Debian's bash, zsh, fish and tmux"))
 struct CompletionTests {
     let folder = TemporaryFolder()
     /// Where the shells look for commands: a folder of their own holding `clear` alone, never the system's, so

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Detached processes", .timeLimit(.minutes(1)))
 struct DetachedProcessTests {
-    @Test("Started from /, with nothing of the caller's but three streams on /dev/null")
+    @Test("Started from /, with nothing of the caller's but three streams on /dev/null", .linuxOnly("/proc"))
     func detached() async throws {
         let folder = "/tmp/quote-detached-\(getpid())"
         mkdir(folder, 0o700)

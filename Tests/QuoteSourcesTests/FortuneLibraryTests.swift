@@ -40,6 +40,7 @@ struct FortuneLibraryTests {
 
     @Test(
         "Every entry of an indexed file can be picked; attributions become authors; source and id name the file and entry",
+        .linuxOnly("strfile (Debian's fortune-mod)"),
         arguments: [[String](), ["-x"]])
     func indexed(flags: [String]) async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: flags)
@@ -58,7 +59,9 @@ struct FortuneLibraryTests {
         #expect(picked[3].quote.content == "Think   first.")
     }
 
-    @Test("A file without an index is scanned; one whose index is older than the text is too")
+    @Test(
+        "A file without an index is scanned; one whose index is older than the text is too",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func unindexed() async throws {
         let path = try await picker.fortuneFile("plain", Self.wisdom)
         let stale = try await picker.fortuneFile("stale", Self.wisdom, strfile: [])
@@ -73,7 +76,8 @@ struct FortuneLibraryTests {
     }
 
     @Test(
-        "Folders: every fortune file in them, never an off/ folder, never .dat or .u8 files; one pick is uniform over all entries"
+        "Folders: every fortune file in them, never an off/ folder, never .dat or .u8 files; one pick is uniform over all entries",
+        .linuxOnly("strfile (Debian's fortune-mod)")
     )
     func folders() async throws {
         _ = try await picker.fortuneFile("a", "First.\n%\nSecond.\n%\n", strfile: [])
@@ -103,7 +107,7 @@ struct FortuneLibraryTests {
         await #expect(throws: SourceError.noFortuneFiles(searched: [nowhere])) { try await picker.pick(nowhere) }
     }
 
-    @Test("Filters apply to fortunes: authorless entries never match --author")
+    @Test("Filters apply to fortunes: authorless entries never match --author", .linuxOnly("strfile (Debian's fortune-mod)"))
     func filtered() async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: [])
         for random in [0.0, 0.5, 0.99] {
@@ -127,7 +131,9 @@ struct FortuneLibraryTests {
         #expect(try await picker.pick(picker.home.file("fortunes/odd"), filter: filter).quote.content == content)
     }
 
-    @Test("A filter nothing matches counts every quote it looked at, those turned down by their bytes alone included")
+    @Test(
+        "A filter nothing matches counts every quote it looked at, those turned down by their bytes alone included",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func noMatchCounts() async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: [])
         let filter = QuoteFilter(pattern: QuotePattern("zebra"))
@@ -136,7 +142,9 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test("An entry that is not UTF-8 is never given: a pick that lands on it takes another, and a warning counts them")
+    @Test(
+        "An entry that is not UTF-8 is never given: a pick that lands on it takes another, and a warning counts them",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func entriesNotUTF8() async throws {
         var bytes = Array("First.\n%\nBad\n%\nThird.\n%\nFourth.\n%\n".utf8)
         bytes.insert(0xFF, at: 11)  // inside "Bad"
@@ -150,7 +158,7 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test("An empty or blank entry is never picked, in an indexed file too")
+    @Test("An empty or blank entry is never picked, in an indexed file too", .linuxOnly("strfile (Debian's fortune-mod)"))
     func blankEntries() async throws {
         let text = "%\n   \n%\nOnly this.\n%\n\t\n%\n"
         for flags in [nil, [String]()] {
@@ -162,7 +170,9 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test("An indexed file with Windows line ends is split into its entries, like the same file with Unix ones")
+    @Test(
+        "An indexed file with Windows line ends is split into its entries, like the same file with Unix ones",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func indexedWindowsLineEndings() async throws {
         let path = try await picker.fortuneFile("crlf", "One.\r\n\t-- Someone\r\n%\r\nTwo.\r\n%\r\nThree.\r\n%\r\n", strfile: [])
         var seen: Set<String> = []
@@ -194,7 +204,8 @@ struct FortuneLibraryTests {
     }
 
     @Test(
-        "An indexed file is checked as its entries are read: a NUL elsewhere does not stop the entry picked; one in it leaves the file out, with a warning, and the pick draws again"
+        "An indexed file is checked as its entries are read: a NUL elsewhere does not stop the entry picked; one in it leaves the file out, with a warning, and the pick draws again",
+        .linuxOnly("strfile (Debian's fortune-mod)")
     )
     func indexedBinaryFoundWhenRead() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
@@ -208,7 +219,9 @@ struct FortuneLibraryTests {
         #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/late", problem: .binary))])
     }
 
-    @Test("An indexed file in another encoding is left out with a warning when an entry of it is picked")
+    @Test(
+        "An indexed file in another encoding is left out with a warning when an entry of it is picked",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func indexedLatin1FoundWhenRead() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
         let latin1 = Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) })
@@ -219,7 +232,9 @@ struct FortuneLibraryTests {
         #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/latin1", problem: .notUTF8))])
     }
 
-    @Test("Every indexed file found to be unusable as it is read: the error names each, as when they are opened")
+    @Test(
+        "Every indexed file found to be unusable as it is read: the error names each, as when they are opened",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func indexedNoneUsable() async throws {
         _ = try await picker.fortuneFile("binary", "A\u{0}\n%\n", strfile: [])
         let folder = picker.home.file("fortunes")
