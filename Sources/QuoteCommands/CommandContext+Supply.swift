@@ -41,6 +41,15 @@ extension CommandContext {
         return Supply(request, in: world)
     }
 
+    /// What a command that shows a quote answers: a quote the supply has at hand (a window's or the day's kept
+    /// one, shown without the lock as the record is only ever replaced whole; a pooled one) at once, with no
+    /// connection, no libcurl and no concurrency runtime, which is what most shell starts and prompts come to;
+    /// otherwise one obtained from the sources.
+    func outcome(of supply: Supply) -> Outcome {
+        if let supplied = supply.immediate() { return .finished(show(supplied, from: supply)) }
+        return .pending { show(try await supply.obtain(), from: supply) }
+    }
+
     /// Shows what the supply answered, with a note when it stands in for what was asked, then keeps it: only once
     /// it is out, so a failed write leaves the files as they were.
     func show(_ supplied: Supplied, from supply: Supply) -> ExitCode {
@@ -99,24 +108,29 @@ extension CommandContext {
         }
         let network = names.filter { catalog.isNetwork($0) == true }
         let setting = Setting<URL?>.endpoint
-        let origin = settings.origin(of: setting)
-        let forOneSource = if case .flag = origin { true } else { false }
         let receivers = network.filter(endpointReceivers.contains)
         // A bad endpoint matters only to a run that would fetch from it.
         if !receivers.isEmpty { try settings.check(setting) }
         let endpoint = settings[setting]
-        if endpoint != nil, forOneSource, Set(network).count > 1 {
-            throw UsageError.endpointWithSeveralSources(setting: origin.name(for: setting), sources: network)
+        if endpoint != nil, endpointFromFlag, Set(network).count > 1 {
+            throw UsageError.endpointWithSeveralSources(
+                setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
         return SourceChain(
             names.compactMap { catalog.source(named: $0, endpoint: receivers.contains($0) ? endpoint : nil) })
+    }
+
+    /// Whether the endpoint comes from the command line: a URL for this run's one network source, not the default
+    /// source's.
+    private var endpointFromFlag: Bool {
+        if case .flag = settings.origin(of: Setting<URL?>.endpoint) { true } else { false }
     }
 
     /// The sources the endpoint setting points elsewhere: `--endpoint` names a URL for the run's one network source
     /// (``sourceChain()`` refuses more); `QUOTE_API_URL` and the config file's `endpoint` name the default source's,
     /// which other sources beside it leave alone.
     var endpointReceivers: [String] {
-        guard case .flag = settings.origin(of: Setting<URL?>.endpoint) else { return [SourceDescriptor.default.name] }
+        guard endpointFromFlag else { return [SourceDescriptor.default.name] }
         return settings[.source].filter { sources.isNetwork($0) == true }
     }
 
@@ -133,7 +147,6 @@ extension CommandContext {
     /// The pools of a run that uses them: `pool` above 0, and none of `--fresh`, `--no-cache` and a command line's
     /// `--endpoint` (a URL for one run); `nil` otherwise, or with no cache folder.
     var poolPolicy: PoolPolicy? {
-        let endpointFromFlag = if case .flag = settings.origin(of: Setting<URL?>.endpoint) { true } else { false }
         guard settings[.pool] > 0, !settings[.fresh], !settings[.noCache], !endpointFromFlag,
             let folder = locations.pools, !locations.isUnderMissingHome(folder)
         else { return nil }

@@ -116,10 +116,13 @@ package struct FortuneCommand: Command {
             let lines = shares.map { share in "\(Self.percentText(share.percent)) \(share.path)\n" }
             return .finished(context.console.emit(lines.joined()))
         }
-        if let pattern = options.pattern { return .finished(try search(pattern, in: shares, context: context)) }
+        if let pattern = options.pattern {
+            return .finished(try search(pattern, in: shares, files: items.flatMap(\.files), context: context))
+        }
         let (record, length) = try pick(from: shares, files: items.flatMap(\.files), in: context)
-        let text = context.presenter.render(record)
-        let named = options.namesFile && !context.settings[.json] && context.settings[.format] == nil
+        let presenter = context.presenter
+        let text = presenter.render(record)
+        let named = options.namesFile && presenter.format == .text
         let code = context.console.emit((named ? "(\(record.source.location ?? ""))\n%\n" : "") + text)
         if code == .success {
             try context.supply(for: .random, span: .none).keep(Supplied(record: record, source: "fortune", obtained: .fetched))
@@ -183,39 +186,42 @@ package struct FortuneCommand: Command {
         let length = Self.body(text).count
         if options.short && length > options.shortest { return false }
         if options.long && length <= options.shortest { return false }
-        return filter.matches(FortuneEntry.quote(from: text, id: 0))
+        return filter.isEmpty || filter.matches(FortuneEntry.quote(from: text, id: 0))
     }
 
-    /// A fortune drawn by the shares, then uniformly among its file's entries that suit; files with none that
-    /// suit drop out of the draw.
+    /// A fortune drawn by the shares, then uniformly among its file's entries that suit.
+    ///
+    /// A file with none that suit drops out and the draw is made again among the rest: only the files drawn are
+    /// read in full.
     private func pick(
         from shares: [(path: String, percent: Double)], files: [FortuneFile], in context: CommandContext
     ) throws -> (QuoteRecord, Int) {
         let filter = context.filter
-        var candidates: [String: [(number: Int, text: String)]] = [:]
-        for file in files {
-            let entries = (try? file.allEntries()) ?? []
-            candidates[file.path] = entries.enumerated().compactMap { number, entry in
+        var open = shares
+        while let path = FortuneDraw.pick(open, random: context.random.next()) {
+            let entries = ((try? files.first { $0.path == path }?.allEntries()) ?? []).enumerated().compactMap {
+                number, entry -> (number: Int, text: String)? in
                 guard case .text(let text) = entry, suits(text, filter: filter) else { return nil }
                 return (number, text)
             }
+            guard !entries.isEmpty else {
+                open.removeAll { $0.path == path }
+                continue
+            }
+            let chosen = entries[min(entries.count - 1, Int(context.random.next() * Double(entries.count)))]
+            let record = QuoteRecord(
+                quote: FortuneEntry.quote(from: chosen.text, id: chosen.number + 1),
+                source: FortuneLibrary.label(of: path), fetchedAt: context.clock.now())
+            return (record, Self.body(chosen.text).count)
         }
-        let open = shares.filter { candidates[$0.path]?.isEmpty == false }
-        guard let path = FortuneDraw.pick(open, random: context.random.next()), let entries = candidates[path] else {
-            throw SourceError.noMatchAmong(filter: filter, count: files.map(\.count).reduce(0, +), source: "fortune")
-        }
-        let chosen = entries[min(entries.count - 1, Int(context.random.next() * Double(entries.count)))]
-        let record = QuoteRecord(
-            quote: FortuneEntry.quote(from: chosen.text, id: chosen.number + 1), source: FortuneLibrary.label(of: path),
-            fetchedAt: context.clock.now())
-        return (record, Self.body(chosen.text).count)
+        throw SourceError.noMatchAmong(filter: filter, count: files.map(\.count).reduce(0, +), source: "fortune")
     }
 
     /// `-m`: every fortune that matches `pattern`, as a fortune file on stdout, each file's name on stderr before
     /// its matches, as fortune writes them.
-    private func search(_ pattern: String, in shares: [(path: String, percent: Double)], context: CommandContext) throws
-        -> ExitCode
-    {
+    private func search(
+        _ pattern: String, in shares: [(path: String, percent: Double)], files: [FortuneFile], context: CommandContext
+    ) throws -> ExitCode {
         let regex: Regex<AnyRegexOutput>
         do {
             regex = try Regex(pattern).ignoresCase(options.ignoreCase)
@@ -224,7 +230,7 @@ package struct FortuneCommand: Command {
         }
         var found = 0
         for share in shares {
-            guard let file = try? FortuneFile(path: share.path), let entries = try? file.allEntries() else { continue }
+            guard let entries = try? files.first(where: { $0.path == share.path })?.allEntries() else { continue }
             let matches = entries.compactMap { entry -> String? in
                 guard case .text(let text) = entry, text.contains(regex) else { return nil }
                 return text

@@ -27,9 +27,7 @@ package struct RandomCommand: PlainCommand {
         // each duration, list of sources and set of filters keeps its own, and the first run of a window waits no
         // longer than `today` does.
         let every = context.settings[.every]
-        let supply = try context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none)
-        // A window's kept quote, or a pooled one: no connection, no libcurl, no concurrency runtime.
-        if let supplied = supply.immediate() { return .finished(context.show(supplied, from: supply)) }
-        return .pending { context.show(try await supply.obtain(), from: supply) }
+        return try context.outcome(
+            of: context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none))
     }
 }

@@ -23,10 +23,6 @@ package struct TodayCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let supply = try context.supply(for: Self.name, span: .day)
-        // What most shell starts and prompts come to: the kept quote, shown without the lock (the record is only
-        // ever replaced whole) and without starting the concurrency runtime.
-        if let kept = supply.immediate() { return .finished(context.show(kept, from: supply)) }
-        return .pending { context.show(try await supply.obtain(), from: supply) }
+        try context.outcome(of: context.supply(for: Self.name, span: .day))
     }
 }

@@ -33,6 +33,6 @@ package struct RetryPolicy: Equatable, Sendable {
         let text = value.trimmed
         if let seconds = Int(text), seconds >= 0 { return .seconds(seconds) }
         guard let date = HTTPDate.parse(text) else { return nil }
-        return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
+        return .until(date, from: now)
     }
 }

@@ -104,13 +104,16 @@ package struct QuoteTemplate: Equatable, Sendable {
         parts.map { part in
             switch part {
             case .literal(let text): text
-            case .field(.attribution): TerminalSanitizer.sanitize(attribution?.line ?? "")
-            case .field(let field): TerminalSanitizer.sanitize(value(of: field, in: record, day: day, number: number) ?? "")
+            case .field(let field):
+                TerminalSanitizer.sanitize(
+                    value(of: field, in: record, day: day, number: number, attribution: attribution) ?? "")
             }
         }.joined()
     }
 
-    private func value(of field: Field, in record: QuoteRecord, day: LocalDay, number: Int?) -> String? {
+    private func value(
+        of field: Field, in record: QuoteRecord, day: LocalDay, number: Int?, attribution: Attribution?
+    ) -> String? {
         switch field {
         case .content: record.quote.content
         case .author: record.quote.author
@@ -121,7 +124,7 @@ package struct QuoteTemplate: Equatable, Sendable {
         case .fetchedAt: record.fetchedAt.formatted(.iso8601)
         case .date: day.description
         case .number: number.map(String.init)
-        case .attribution: nil
+        case .attribution: attribution?.line
         }
     }
 }

@@ -69,7 +69,7 @@ package struct RateLimited: Equatable, Sendable {
     package init(source: String, until: Date, now: Date, cause: Cause) {
         self.source = source
         self.until = until
-        wait = .milliseconds(Int64(max(0, until.timeIntervalSince(now)) * 1000))
+        wait = .until(until, from: now)
         self.cause = cause
     }
 }

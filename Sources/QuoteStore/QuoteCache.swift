@@ -40,7 +40,7 @@ package struct QuoteCache: Sendable {
 
     /// The member that marks a record shown in place of what was asked for.
     ///
-    /// A source of a chain after others failed. Last in the object, where ``isFallback`` looks for it; readers of records pass over it.
+    /// A source of a chain after others failed. Last in the object, where ``loadMarked()`` looks for it; readers of records pass over it.
     private static let fallbackMember = #","fallback":1}"#
 
     /// Replaces the cached record atomically, creating the folder if needed; keeps nothing when the path is not a
@@ -57,10 +57,12 @@ package struct QuoteCache: Sendable {
         try AtomicFile.write(Data((line + "\n").utf8), to: path, durability: .replaceable)
     }
 
-    /// Whether the cached record stood in for what was asked (see ``save(_:isFallback:)``).
-    package var isFallback: Bool {
-        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return false }
-        return String(decoding: data, as: UTF8.self).trimmed.hasSuffix(Self.fallbackMember)
+    /// The cached record, as ``load()`` gives it, and whether it stood in for what was asked (see
+    /// ``save(_:isFallback:)``), from one read of the file.
+    package func loadMarked() -> (record: QuoteRecord, isFallback: Bool)? {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize), let record = QuoteRecord(line: data)
+        else { return nil }
+        return (record, String(decoding: data, as: UTF8.self).trimmed.hasSuffix(Self.fallbackMember))
     }
 
     /// Removes the cached record, so that no older quote stands for one that could not be saved.

@@ -168,7 +168,8 @@ package struct Supply: Sendable {
     /// Chooses the quote of the span's window `current`.
     private func choose(in current: TimeWindow) async throws(ChainError) -> Supplied {
         let stores = world.stores
-        let cached = stores.cache?.load()
+        let marked = stores.cache?.loadMarked()
+        let cached = marked?.record
         // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it;
         // for a source with a quote of the day of its own, only that quote.
         let own = { (label: SourceLabel) in
@@ -181,7 +182,7 @@ package struct Supply: Sendable {
         // The last quote, fetched in this window from one of the span's own sources and standing in for nothing:
         // chosen as it is, nothing added to the history.
         if let cached, !request.fresh, window(of: cached.fetchedAt) == current, request.filter.matches(cached.quote),
-            own(cached.source), stores.cache?.isFallback == false
+            own(cached.source), marked?.isFallback == false
         {
             return Supplied(record: cached, source: cached.source.name, obtained: .adopted)
         }
