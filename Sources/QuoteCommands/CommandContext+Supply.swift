@@ -13,14 +13,16 @@ import Synchronization
 extension CommandContext {
     /// The supply of a command that shows a quote (or fills pools), for `span`.
     ///
-    /// - Parameter deadline: when the run must be over; by default the command's timeout from now.
+    /// - Parameters:
+    ///   - deadline: when the run must be over; by default the command's timeout from now.
+    ///   - chain: the sources to ask; by default those the settings name.
     /// - Throws: ``UsageError`` for an unknown source name, or an endpoint with more than one network source to
     ///   apply to; ``SettingError`` for a bad endpoint with a network source to apply to.
-    func supply(for command: CommandName, span: Span, deadline: Date? = nil) throws -> Supply {
+    func supply(for command: CommandName, span: Span, deadline: Date? = nil, chain: SourceChain? = nil) throws -> Supply {
         let settings = settings
         let timeout = settings.value(.timeout, for: command)
         let request = SupplyRequest(
-            chain: try sourceChain(), filter: filter, deadline: deadline ?? dependencies.clock.now() + timeout.seconds,
+            chain: try chain ?? sourceChain(), filter: filter, deadline: deadline ?? dependencies.clock.now() + timeout.seconds,
             timeout: timeout,
             retries: RetryPolicy(retries: settings[.retries]), span: span, pool: poolPolicy, fresh: settings[.fresh])
         let (console, launch, environment) = (console, dependencies.launch, dependencies.environment)

@@ -122,11 +122,11 @@ package struct FortuneCommand: Command {
         let (record, length) = try pick(from: shares, files: items.flatMap(\.files), in: context)
         let presenter = context.presenter
         let text = presenter.render(record)
+        // Kept as any shown quote is; no source of the settings is asked, so none of theirs can fail it.
+        let supply = try context.supply(for: .random, span: .none, chain: SourceChain([]))
         let named = options.namesFile && presenter.format == .text
         let code = context.console.emit((named ? "(\(record.source.location ?? ""))\n%\n" : "") + text)
-        if code == .success {
-            try context.supply(for: .random, span: .none).keep(Supplied(record: record, source: "fortune", obtained: .fetched))
-        }
+        if code == .success { supply.keep(Supplied(record: record, source: "fortune", obtained: .fetched)) }
         guard options.waits, code == .success else { return .finished(code) }
         // fortune's own rule: a second for every 20 characters, 6 at the least.
         let seconds = max(length / 20, 6)

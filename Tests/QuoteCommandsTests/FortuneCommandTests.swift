@@ -120,6 +120,9 @@ struct FortuneCommandTests {
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
         #expect(record.source.description == "fortune:\(path)")
         #expect(harness.records(harness.historyFile).count == 1 && QuoteCacheFile.load(harness) == record)
+        // The settings' sources are not asked, so one they cannot name does not fail a fortune already shown.
+        #expect(await harness.run(["--source", "nowhere", "fortune", path]) == .success)
+        #expect(harness.stderr.text == "" && harness.records(harness.historyFile).count == 2)
         async let waited = harness.run(["fortune", "-w", path])
         try await harness.clock.waitForSleeps(1)
         #expect(harness.clock.sleeps.last == .seconds(10), "200 characters: ten seconds, at 20 a second")
