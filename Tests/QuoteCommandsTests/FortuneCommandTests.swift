@@ -94,6 +94,34 @@ struct FortuneCommandTests {
         }
     }
 
+    @Test("A file with nothing that suits drops out of the draw, which is made again among the rest")
+    func fileWithNothingSuitingDropsOut() async throws {
+        let long = file("long", count: 3, lengths: 40)
+        let short = file("short", count: 2)
+        // The first draw lands on the long file, which has no short entry: the short file is drawn instead.
+        harness.randomNumbers = [0.0, 0.0, 0.0]
+        let out = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "20", long, short], stdout: out) == .success)
+        #expect(out.text == "short 0...\n")
+    }
+
+    @Test("The run's filters choose among the entries: --match and --author; nothing that matches is 66")
+    func filters() async throws {
+        harness.write("f/mixed", "The sun rises.\n\t\t-- Ann\n%\nThe moon sets.\n\t\t-- Bo\n%\nRain falls.\n%\n")
+        let path = harness.home.file("f/mixed")
+        for random in [0.0, 0.5, 0.99] {
+            harness.randomNumbers = [0, random]
+            let matched = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache", "--match", "moon", path], stdout: matched) == .success)
+            #expect(matched.text.hasPrefix("The moon sets."))
+            harness.randomNumbers = [0, random]
+            let authored = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache", "--author", "Ann", path], stdout: authored) == .success)
+            #expect(authored.text.hasPrefix("The sun rises."))
+        }
+        #expect(await harness.run(["fortune", "--no-cache", "--match", "snow", path]) == .noInput)
+    }
+
     @Test("-m prints every match as a fortune file, the file's name on stderr; -i ignores case; -c names the file first")
     func searchAndName() async throws {
         harness.write("f/love", "Love is patient.\n%\nHate is not.\n%\nlove again\n%\n")
