@@ -106,7 +106,7 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Sends `signal` to the child.
     package func kill(_ signal: Int32 = SIGKILL) {
-        Glibc.kill(pid, signal)
+        sendSignal(signal, to: pid)
     }
 
     // MARK: - Plumbing
@@ -114,7 +114,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// A pipe whose ends are closed on `exec` (the child gets its copies through `dup2`, which clears that).
     package static func pipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard Glibc.pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard openPipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
@@ -144,7 +144,7 @@ package final class ChildProcess: @unchecked Sendable {
             if ready == 0 && killed { break }
             if ready == 0 && ContinuousClock.now >= deadline {
                 killed = true
-                Glibc.kill(pid, SIGKILL)
+                sendSignal(SIGKILL, to: pid)
                 continue
             }
             for entry in polled where entry.revents != 0 {
@@ -161,3 +161,8 @@ package final class ChildProcess: @unchecked Sendable {
         return (collected[output]!, collected[errors]!, killed)
     }
 }
+
+// The C library's `kill` and `pipe`, which the methods of the same names hide inside ChildProcess; unqualified here,
+// they are Glibc's on Linux and Darwin's on macOS.
+private func sendSignal(_ signal: Int32, to pid: pid_t) { _ = kill(pid, signal) }
+private func openPipe(_ ends: inout [Int32]) -> Int32 { pipe(&ends) }
