@@ -116,10 +116,9 @@ package struct FortuneCommand: Command {
             let lines = shares.map { share in "\(Self.percentText(share.percent)) \(share.path)\n" }
             return .finished(context.console.emit(lines.joined()))
         }
-        if let pattern = options.pattern {
-            return .finished(try search(pattern, in: shares, files: items.flatMap(\.files), context: context))
-        }
-        let (record, length) = try pick(from: shares, files: items.flatMap(\.files), in: context)
+        let files = items.flatMap(\.files)
+        if let pattern = options.pattern { return .finished(try search(pattern, in: shares, files: files, context: context)) }
+        let (record, length) = try pick(from: shares, files: files, in: context)
         let presenter = context.presenter
         let text = presenter.render(record)
         // Kept as any shown quote is; no source of the settings is asked, so none of theirs can fail it.
