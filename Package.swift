@@ -71,7 +71,8 @@ let package = Package(
             name: "QuoteStoreTests",
             dependencies: ["QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
         .testTarget(
-            name: "QuoteHTTPTests", dependencies: ["QuoteHTTP", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport"]),
+            name: "QuoteHTTPTests",
+            dependencies: ["QuoteHTTP", "CCurl", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport"]),
         .testTarget(
             name: "QuotePresentationTests",
             dependencies: ["QuotePresentation", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),

@@ -54,7 +54,7 @@ Version: $VERSION
 Architecture: $ARCH
 Maintainer: $MAINTAINER
 Installed-Size: $SIZE
-Depends: libc6, libgcc-s1, libcurl4 | libcurl3-gnutls
+Depends: libc6, libcurl4 | libcurl3-gnutls
 Recommends: bash-completion
 Section: utils
 Priority: optional

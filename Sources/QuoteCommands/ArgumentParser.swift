@@ -67,7 +67,7 @@ package enum ArgumentParser {
         for flag in flags {
             if let only = flag.setting.commands, !only.contains(type.name) {
                 let typed = flag.setting.placeholder == nil ? flag.name : "\(flag.name) \(flag.text)"
-                throw .onlyFor(flag.name, commands: only.map(\.rawValue).sorted(), typed: typed)
+                throw .onlyFor(flag.name, commands: only.map { $0.rawValue }.sorted(), typed: typed)
             }
         }
         return Invocation(command: command, flags: flags)

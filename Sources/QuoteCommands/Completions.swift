@@ -11,7 +11,7 @@ package enum Completions {
     /// After `--source` it offers what `quote sources` lists when Tab is pressed, so a source added to the config
     /// file later completes too; the built-in names are in the script for when `quote` cannot be run.
     package static func script(for shell: Shell) -> String {
-        let builtIn = SourceDescriptor.builtIn.map(\.name).joined(separator: " ")
+        let builtIn = SourceDescriptor.builtIn.map { $0.name }.joined(separator: " ")
         return switch shell {
         case .bash: bash(builtIn: builtIn)
         case .zsh: zsh(builtIn: builtIn)
@@ -21,7 +21,7 @@ package enum Completions {
 
     /// Every spelling of every option, long ones first.
     static var spellings: [String] {
-        Option.all.compactMap(\.long) + Option.all.compactMap(\.short)
+        Option.all.compactMap { $0.long } + Option.all.compactMap { $0.short }
     }
 
     /// The spellings of the options whose values are completed as `completion`.
@@ -48,7 +48,7 @@ package enum Completions {
         }
     }
 
-    private static let shells = Shell.allCases.map(\.rawValue)
+    private static let shells = Shell.allCases.map { $0.rawValue }
 
     // MARK: - bash
 

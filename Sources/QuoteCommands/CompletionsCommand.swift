@@ -22,7 +22,7 @@ package struct CompletionsCommand: Command {
 
     package init(operands: [String]) throws(UsageError) {
         guard operands.count == 1, let shell = Shell(rawValue: operands[0]) else {
-            throw .completionsNeedsShell(Shell.allCases.map(\.rawValue))
+            throw .completionsNeedsShell(Shell.allCases.map { $0.rawValue })
         }
         self.shell = shell
     }

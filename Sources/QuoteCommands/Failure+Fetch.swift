@@ -39,9 +39,9 @@ extension Failure {
     /// was rate limited, and the offline hint only when none could be reached.
     static func failure(for error: ChainError) -> Failure {
         var failure = failure(for: error.last)
-        let asked = error.misses.compactMap(\.error)
-        if failure.exitCode == .tryLater, !asked.allSatisfy(\.isRateLimit) { failure.exitCode = .unavailable }
-        failure.isOffline = !asked.isEmpty && asked.allSatisfy(\.isUnreachable)
+        let asked = error.misses.compactMap { $0.error }
+        if failure.exitCode == .tryLater, !asked.allSatisfy({ $0.isRateLimit }) { failure.exitCode = .unavailable }
+        failure.isOffline = !asked.isEmpty && asked.allSatisfy { $0.isUnreachable }
         return failure
     }
 

@@ -55,7 +55,7 @@ extension Failure {
     /// What a message quotes of a server's own text: sanitized first, as whole escape sequences (a title
     /// sequence leaves nothing behind), on one line, its white space folded, and cut to 60 characters.
     static func excerpt(_ text: String) -> String {
-        let line = TerminalSanitizer.sanitizeLine(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let line = TerminalSanitizer.sanitizeLine(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         return line.count > 60 ? String(line.prefix(60)) + "…" : line
     }
 

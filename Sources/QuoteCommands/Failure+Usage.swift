@@ -58,7 +58,7 @@ extension Failure {
     /// `--version`.
     static var optionSpellings: [String] {
         Setting.all.flatMap { [$0.flag, $0.short, $0.shorthand?.flag].compactMap { $0 } }
-            + CommandTable.actions.flatMap(\.flags)
+            + CommandTable.actions.flatMap { $0.flags }
     }
 
     /// A value that a setting called `name` (a flag, a variable or a config key) does not take.
@@ -83,7 +83,7 @@ extension Failure {
         case .notATemplate(.unclosedBrace): id = .valueUnclosedBrace(name: name, brace: "{", value: value)
         case .notATemplate(.strayBrace): id = .valueStrayBrace(name: name, brace: "}", escaped: "}}", value: value)
         case .notATemplate(.unknownPlaceholder(let placeholder)):
-            let known = QuoteTemplate.Field.allCases.map(\.placeholder)
+            let known = QuoteTemplate.Field.allCases.map { $0.placeholder }
             id = .valueUnknownPlaceholder(name: name, placeholder: "{\(placeholder)}", known: list(known))
         }
         return Message(id)

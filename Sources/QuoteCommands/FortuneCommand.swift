@@ -108,7 +108,7 @@ package struct FortuneCommand: Command {
         let items = try draw(in: context)
         let shares: [(path: String, percent: Double)]
         do {
-            shares = try FortuneDraw.shares(items.map(\.item), equally: options.equally)
+            shares = try FortuneDraw.shares(items.map { $0.item }, equally: options.equally)
         } catch {
             throw UsageError.fortunePercentages(error)
         }
@@ -116,7 +116,7 @@ package struct FortuneCommand: Command {
             let lines = shares.map { share in "\(Self.percentText(share.percent)) \(share.path)\n" }
             return .finished(context.console.emit(lines.joined()))
         }
-        let files = items.flatMap(\.files)
+        let files = items.flatMap { $0.files }
         if let pattern = options.pattern { return .finished(try search(pattern, in: shares, files: files, context: context)) }
         let (record, length) = try pick(from: shares, files: files, in: context)
         let presenter = context.presenter
@@ -171,7 +171,9 @@ package struct FortuneCommand: Command {
             guard !files.isEmpty || place.percent != nil else { continue }
             items.append((FortuneDraw.Item(files: files.map { ($0.path, $0.count) }, percent: place.percent), files))
         }
-        guard items.contains(where: { !$0.files.isEmpty }) else { throw SourceError.noFortuneFiles(searched: places.map(\.path)) }
+        guard items.contains(where: { !$0.files.isEmpty }) else {
+            throw SourceError.noFortuneFiles(searched: places.map({ $0.path }))
+        }
         return items
     }
 
@@ -213,7 +215,7 @@ package struct FortuneCommand: Command {
                 source: FortuneLibrary.label(of: path), fetchedAt: context.clock.now())
             return (record, Self.body(chosen.text).count)
         }
-        throw SourceError.noMatchAmong(filter: filter, count: files.map(\.count).reduce(0, +), source: "fortune")
+        throw SourceError.noMatchAmong(filter: filter, count: files.map { $0.count }.reduce(0, +), source: "fortune")
     }
 
     /// `-m`: every fortune that matches `pattern`, as a fortune file on stdout, each file's name on stderr before

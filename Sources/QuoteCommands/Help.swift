@@ -135,7 +135,7 @@ package enum Help {
     }
 
     /// Every option as it can be typed.
-    package static var optionSpellings: [String] { Option.all.flatMap(\.spellings) }
+    package static var optionSpellings: [String] { Option.all.flatMap { $0.spellings } }
 
     /// One command's help, in `language`: its usage, what it does, the options that matter to it, and an example.
     package static func text(for command: any Command.Type, in language: Language) -> String {
@@ -161,7 +161,7 @@ package enum Help {
     /// Two aligned columns, the second wrapped to 80 display columns; a name too long for the first column has a
     /// line of its own.
     private static func table(_ rows: [(String, String)]) -> String {
-        let width = min(22, rows.map(\.0.count).max() ?? 0)
+        let width = min(22, rows.map { $0.0.count }.max() ?? 0)
         let indent = String(repeating: " ", count: width + 4)
         return rows.map { name, summary in
             let lines = TextWrapper(width: 80 - indent.count).wrap(summary)

@@ -34,19 +34,27 @@ package struct FileDescriptorSink: OutputSink {
     }
 
     package func write(_ text: String) throws(OutputError) {
-        try write(Data(text.utf8))
+        // The string's own UTF-8 storage, written as it is: no copy into `Data` and then an array.
+        var text = text
+        if let failure = text.withUTF8({ write(UnsafeRawBufferPointer($0)) }) { throw failure }
     }
 
     /// Writes all of `data`, whatever bytes it holds.
     package func write(_ data: Data) throws(OutputError) {
-        var bytes = Array(data)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        if let failure = data.withUnsafeBytes({ write($0) }) { throw failure }
+    }
+
+    /// Writes all of `bytes`, again after a partial write or an interrupted one; the failure, if any.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> OutputError? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(reason: SystemError(), isBrokenPipe: errno == EPIPE)
+                return OutputError(reason: SystemError(), isBrokenPipe: errno == EPIPE)
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
+        return nil
     }
 }

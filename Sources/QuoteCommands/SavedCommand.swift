@@ -31,7 +31,7 @@ package struct SavedCommand: PlainCommand {
             context.console.note(Message(.noSavedQuotesYet(path: store.path)))
             return .finished(.success)
         }
-        if context.settings[.fortune] { return .finished(context.console.emit(FortuneText.file(records.map(\.quote)))) }
+        if context.settings[.fortune] { return .finished(context.console.emit(FortuneText.file(records.map({ $0.quote })))) }
         let list = context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) })
         return .finished(context.console.emit(list))
     }

@@ -52,7 +52,7 @@ package struct ConfigReport: Sendable {
                 describe(row.value.origin, in: language)
             )
         }
-        let nameWidth = rows.map(\.0.count).max() ?? 0
+        let nameWidth = rows.map { $0.0.count }.max() ?? 0
         // The column is as wide as its widest value, so a long path never pushes its origin out of line.
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         var lines = rows.map { name, value, origin in

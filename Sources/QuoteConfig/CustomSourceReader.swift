@@ -60,7 +60,7 @@ package enum CustomSourceReader {
         case .table(let fields):
             for field in fields.entries {
                 guard let value = field.value.string else { throw fail(field.line, .headerNotAString(field.key)) }
-                guard !field.key.isEmpty, field.key.unicodeScalars.allSatisfy(\.isHeaderNameCharacter) else {
+                guard !field.key.isEmpty, field.key.unicodeScalars.allSatisfy({ $0.isHeaderNameCharacter }) else {
                     throw fail(field.line, .notAHeaderName(field.key))
                 }
                 guard value.unicodeScalars.allSatisfy({ $0 == "\t" || !($0.value < 0x20 || $0.value == 0x7F) }) else {

@@ -227,16 +227,21 @@ extension Setting<Bool> {
 extension Setting<QuoteTemplate?> {
     /// `--format`: print through a template instead of text.
     package static var format: Self {
-        let placeholders = QuoteTemplate.Field.allCases.map(\.placeholder).joined(separator: ", ")
-        return Setting(
+        Setting(
             key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional,
             placeholder: "TEMPLATE",
             default: nil,
             summary: Phrase(
-                "Print through TEMPLATE, with \(placeholders)", korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(placeholders)")
+                "Print through TEMPLATE, with \(templatePlaceholders)",
+                korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(templatePlaceholders)")
         )
     }
 }
+
+/// The placeholders a template may use, listed for `--format`'s summary.
+///
+/// Listed once, not at every look at the setting (a run looks four times).
+private let templatePlaceholders = QuoteTemplate.Field.allCases.map { $0.placeholder }.joined(separator: ", ")
 
 extension Setting<WidthSetting> {
     /// `--width`: how wide text may be.

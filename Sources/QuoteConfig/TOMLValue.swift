@@ -28,7 +28,7 @@ package enum TOMLValue: Equatable, Sendable {
         case .integer(let number): String(number)
         case .decimal(let number): String(number)
         case .boolean(let value): value ? "true" : "false"
-        case .array(let items): items.map(\.asWritten).joined(separator: ",")
+        case .array(let items): items.map { $0.asWritten }.joined(separator: ",")
         case .table: "{…}"
         }
     }
@@ -42,7 +42,7 @@ package enum TOMLValue: Equatable, Sendable {
     /// An array of strings, if this is one.
     package var stringArray: [String]? {
         guard case .array(let items) = self else { return nil }
-        let strings = items.compactMap(\.string)
+        let strings = items.compactMap { $0.string }
         return strings.count == items.count ? strings : nil
     }
 

@@ -73,7 +73,7 @@ extension ValueKind where Value == URL {
             else { throw .notAWebURL }
             return url
         },
-        completion: .none, show: \.redacted, json: { .string($0.redacted) })
+        completion: .none, show: { $0.redacted }, json: { .string($0.redacted) })
 }
 
 extension ValueKind where Value == Duration {
@@ -94,7 +94,7 @@ extension ValueKind where Value == Duration {
             default: nil
             }
         },
-        show: \.secondsText,
+        show: { $0.secondsText },
         json: { duration in
             let seconds = (duration.seconds * 1000).rounded() / 1000
             return seconds == seconds.rounded() ? .integer(Int(seconds)) : .number(seconds)
@@ -126,7 +126,7 @@ extension ValueKind where Value == Duration {
             guard let span = Duration(span: text), TimeWindow.isWindowLength(Int(span.seconds)) else { throw .notAWindow }
             return span
         },
-        completion: .choices(["15m", "1h", "1d"]), show: \.spanText, json: { .string($0.spanText) })
+        completion: .choices(["15m", "1h", "1d"]), show: { $0.spanText }, json: { .string($0.spanText) })
 }
 
 extension ValueKind where Value == Int {
@@ -185,13 +185,13 @@ extension ValueKind where Value == Bool {
 extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the cases, by name.
     package static var choice: ValueKind {
-        let names = Value.allCases.map(\.rawValue)
+        let names = Value.allCases.map { $0.rawValue }
         return ValueKind(
             parse: { text throws(ValueError) in
                 guard let value = Value(rawValue: text) else { throw .notOneOf(names) }
                 return value
             },
-            completion: .choices(names), show: \.rawValue, json: { .string($0.rawValue) })
+            completion: .choices(names), show: { $0.rawValue }, json: { .string($0.rawValue) })
     }
 }
 
@@ -201,14 +201,14 @@ extension ValueKind where Value == [String] {
     /// Whether each names a source is checked once the config file's own sources are known.
     package static let sources = ValueKind(
         parse: { text throws(ValueError) in
-            try names(text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed))
+            try names(text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed })
         },
         completion: .sources,
         fromConfig: { value throws(ValueError) in
             if case .string(let text) = value {
-                return try names(text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed))
+                return try names(text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed })
             }
-            return try value.stringArray.map { list throws(ValueError) in try names(list.map(\.trimmed)) }
+            return try value.stringArray.map { list throws(ValueError) in try names(list.map { $0.trimmed }) }
         },
         show: { $0.joined(separator: ", ") }, json: { .array($0.map(JSONValue.string)) })
 
@@ -229,7 +229,7 @@ extension ValueKind where Value == QuoteTemplate {
                 throw .notATemplate(error)
             }
         },
-        completion: .none, show: \.text, json: { .string($0.text) })
+        completion: .none, show: { $0.text }, json: { .string($0.text) })
 }
 
 extension ValueKind where Value == QuotePattern {
@@ -239,7 +239,7 @@ extension ValueKind where Value == QuotePattern {
             guard let pattern = QuotePattern(text) else { throw .notAPattern }
             return pattern
         },
-        completion: .none, show: \.text, json: { .string($0.text) })
+        completion: .none, show: { $0.text }, json: { .string($0.text) })
 }
 
 extension ValueKind where Value == WidthSetting {

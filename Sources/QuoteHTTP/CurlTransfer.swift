@@ -59,8 +59,9 @@ package final class CurlTransfer: @unchecked Sendable {
         cancelled.store(true, ordering: .relaxed)
     }
 
-    /// Runs the transfer to its end; blocks.
-    func perform() throws -> HTTPResponse {
+    /// Runs the transfer to its end, blocking, and hands its outcome to `deliver` before the handle is cleaned
+    /// up: closing the connection then overlaps the caller's reading of the answer instead of delaying it.
+    func perform(delivering deliver: (Result<HTTPResponse, any Error>) -> Void) {
         let api = library.api
         // The handle keeps pointers to the header list and the error buffer until it is cleaned up, so both
         // are made first and freed last (defers run in reverse).
@@ -73,10 +74,18 @@ package final class CurlTransfer: @unchecked Sendable {
         message.initialize(repeating: 0, count: Int(QUOTE_CURL_ERROR_SIZE))
         defer { message.deallocate() }
         guard let handle = api.pointee.easy_init?() else {
-            throw TransportError.other(library.describe(quote_curl_code(QUOTE_CURLE_FAILED_INIT)))
+            return deliver(.failure(TransportError.other(library.describe(quote_curl_code(QUOTE_CURLE_FAILED_INIT)))))
         }
         defer { api.pointee.easy_cleanup?(handle) }
+        deliver(Result { try response(from: handle, headers: fields, errorBuffer: message) })
+    }
 
+    /// Configures `handle`, runs the transfer and reads its outcome.
+    private func response(
+        from handle: UnsafeMutableRawPointer, headers fields: UnsafeMutableRawPointer?,
+        errorBuffer message: UnsafeMutablePointer<CChar>
+    ) throws -> HTTPResponse {
+        let api = library.api
         let setup = configure(handle, headers: fields, errorBuffer: message, context: Unmanaged.passUnretained(self).toOpaque())
         let code = setup == CurlTransfer.ok ? api.pointee.easy_perform!(handle) : setup
         if let failure { throw failure }

@@ -42,7 +42,7 @@ package struct CurlTransport: HTTPTransport {
             let rendezvous = Rendezvous<HTTPResponse>()
             return try await rendezvous.wait {
                 let started = DetachedThread.run {
-                    rendezvous.deliver(Result { try transfer.perform() })
+                    transfer.perform(delivering: rendezvous.deliver)
                 }
                 if !started { rendezvous.deliver(.failure(TransportError.noThread)) }
             } onCancel: {

@@ -16,7 +16,9 @@ package final class LibCurl: @unchecked Sendable {
         try load(candidates)
     }
 
-    private init(api: UnsafeMutablePointer<quote_curl_api>) {
+    /// A library whose functions are those in `api`, which it keeps for the life of the process: ``load(_:)``'s,
+    /// or a test's stand-ins for failures libcurl itself rarely shows.
+    package init(api: UnsafeMutablePointer<quote_curl_api>) {
         self.api = api
     }
 

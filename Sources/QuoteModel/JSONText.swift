@@ -12,6 +12,8 @@ package enum JSONText {
     /// so is every other character that ``Unicode/Scalar/isSafeOnTerminal`` turns down (DEL, C1 controls,
     /// bidirectional overrides and isolates) as `\uXXXX`.
     package static func string(_ text: String) -> String {
+        // Most text has nothing to escape: then it goes in whole, not a scalar at a time.
+        guard text.unicodeScalars.contains(where: needsEscape) else { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -23,13 +25,18 @@ package enum JSONText {
             case "\t": result += "\\t"
             case "\u{8}": result += "\\b"
             case "\u{C}": result += "\\f"
-            case _ where scalar.value < 0x20 || !scalar.isSafeOnTerminal:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// Whether `scalar` is written escaped: a quote, a backslash, a C0 control, or what a terminal acts on.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || !scalar.isSafeOnTerminal
     }
 
     /// A number as JSON writes it: whole numbers without a fraction (`1`, not `1.0`), others in their shortest

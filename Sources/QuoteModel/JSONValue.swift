@@ -59,7 +59,7 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
         case .integer(let value): String(value)
         case .number(let value): JSONText.number(value)
         case .string(let value): JSONText.string(value)
-        case .array(let values): "[" + values.map(\.jsonLine).joined(separator: ",") + "]"
+        case .array(let values): "[" + values.map { $0.jsonLine }.joined(separator: ",") + "]"
         case .object(let members): JSONText.object(members.map { ($0.key, $0.value.jsonLine) })
         }
     }

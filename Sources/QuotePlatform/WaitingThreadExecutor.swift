@@ -120,7 +120,7 @@ package final class WaitingThreadExecutor: TaskExecutor, @unchecked Sendable {
                 pthread_mutex_lock(mutex)
                 continue
             }
-            if let next = timers.values.map(\.due).min() {
+            if let next = timers.values.map({ $0.due }).min() {
                 wait(nanoseconds: next - now)
             } else {
                 pthread_cond_wait(condition, mutex)

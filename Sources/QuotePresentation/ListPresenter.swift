@@ -92,7 +92,7 @@ package struct ListPresenter: Sendable {
     private func oneLine(_ text: String) -> String {
         let line = TerminalSanitizer.sanitizeLine(text)
         guard !Self.isSingleSpaced(line.utf8) else { return line }
-        return line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Whether the text has no white space but single ASCII spaces between words, told from its bytes.

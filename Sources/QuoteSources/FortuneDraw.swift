@@ -20,8 +20,8 @@ package enum FortuneDraw {
         }
 
         package static func == (lhs: Item, rhs: Item) -> Bool {
-            lhs.percent == rhs.percent && lhs.files.map(\.path) == rhs.files.map(\.path)
-                && lhs.files.map(\.count) == rhs.files.map(\.count)
+            lhs.percent == rhs.percent && lhs.files.map { $0.path } == rhs.files.map { $0.path }
+                && lhs.files.map { $0.count } == rhs.files.map { $0.count }
         }
     }
 
@@ -38,13 +38,13 @@ package enum FortuneDraw {
     /// - Parameter equally: whether shares not given are equal (`-e`) rather than by entries.
     /// - Throws: ``Problem`` when the percentages given cannot be kept.
     package static func shares(_ items: [Item], equally: Bool) throws(Problem) -> [(path: String, percent: Double)] {
-        let given = items.compactMap(\.percent).reduce(0, +)
+        let given = items.compactMap { $0.percent }.reduce(0, +)
         guard given <= 100 + 1e-9 else { throw .over(given) }
         let open = items.filter { $0.percent == nil && $0.files.contains { $0.count > 0 } }
         let rest = 100 - given
         if let first = open.first, rest <= 1e-9 { throw .nothingLeft(for: first.files[0].path) }
         // The files that share what no percentage took, as one pool.
-        let openShares = split(rest, among: open.flatMap(\.files), equally: equally)
+        let openShares = split(rest, among: open.flatMap { $0.files }, equally: equally)
         var openIndex = 0
         var shares: [(path: String, percent: Double)] = []
         for item in items {
@@ -66,14 +66,14 @@ package enum FortuneDraw {
         _ percent: Double, among files: [(path: String, count: Int)], equally: Bool
     ) -> [(path: String, percent: Double)] {
         let used = files.filter { $0.count > 0 }
-        let total = equally ? Double(used.count) : Double(used.map(\.count).reduce(0, +))
+        let total = equally ? Double(used.count) : Double(used.map { $0.count }.reduce(0, +))
         guard total > 0 else { return [] }
         return used.map { ($0.path, percent * (equally ? 1 : Double($0.count)) / total) }
     }
 
     /// The file a draw `random` (in [0, 1)) falls on, by the shares.
     package static func pick(_ shares: [(path: String, percent: Double)], random: Double) -> String? {
-        let total = shares.map(\.percent).reduce(0, +)
+        let total = shares.map { $0.percent }.reduce(0, +)
         var point = random * total
         for share in shares {
             if point < share.percent { return share.path }

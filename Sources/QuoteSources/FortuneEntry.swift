@@ -16,7 +16,7 @@ package enum FortuneEntry {
     package static func quote(from text: String, id: Int) -> Quote {
         // "\r\n" is one Character in Swift, so lines are split on it as well as on "\n".
         let plain = expandingTabs(removingColourCodes(text))
-        var lines = plain.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+        var lines = plain.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map { line in
             line.lastIndex { $0 != " " }.map { String(line[...$0]) } ?? ""
         }
         while let first = lines.first, first.isEmpty { lines.removeFirst() }

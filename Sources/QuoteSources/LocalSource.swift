@@ -93,7 +93,7 @@ package struct LocalSource: QuoteSource {
         var remembered: Set<Quote.Saying>?
         func recentSayings() -> Set<Quote.Saying> {
             if let remembered { return remembered }
-            let sayings = Set(recent().map(\.saying))
+            let sayings = Set(recent().map { $0.saying })
             remembered = sayings
             return sayings
         }

@@ -17,7 +17,7 @@ package struct SourceCatalog: Sendable {
 
     /// Every name, built-in ones first, in the order help and completions list them.
     package var names: [String] {
-        SourceDescriptor.builtIn.map(\.name) + custom.keys.sorted()
+        SourceDescriptor.builtIn.map { $0.name } + custom.keys.sorted()
     }
 
     /// The URL a network source fetches from, unless `--endpoint` replaces it; `nil` for a local or unknown one.
@@ -27,7 +27,7 @@ package struct SourceCatalog: Sendable {
 
     /// The language source `name` says its quotes are in; `nil` when it does not say.
     package func language(of name: String) -> String? {
-        custom[name].map(\.language) ?? SourceDescriptor.builtIn.first { $0.name == name }?.language
+        custom[name].map { $0.language } ?? SourceDescriptor.builtIn.first { $0.name == name }?.language
     }
 
     /// Where source `name` gives its own quote of the day; `nil` for one that has none.

@@ -227,7 +227,7 @@ package struct Supply: Sendable {
 
     /// The last quotes shown, which pools and local sources avoid repeating.
     private func recentQuotes() -> [Quote] {
-        world.stores.history?.entries(last: LocalSource.recentWindow).map(\.quote) ?? []
+        world.stores.history?.entries(last: LocalSource.recentWindow).map { $0.quote } ?? []
     }
 
     /// The sources asked: for a day's quote, each network source's own quote of the day where it has one.

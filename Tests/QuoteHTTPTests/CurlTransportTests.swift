@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 import QuoteHTTP
 import QuotePlatform
@@ -207,6 +208,20 @@ struct CurlTransportTests {
             environment: [:], library: { () throws(TransportError) -> LibCurl in throw .libraryUnavailable("gone") })
         await #expect(throws: TransportError.libraryUnavailable("gone")) {
             try await missing.send(request("http://127.0.0.1:9/"))
+        }
+    }
+
+    @Test("A handle libcurl cannot make fails the request at once, in libcurl's words, not at its deadline")
+    func noHandle() async throws {
+        // Loaded, but every function missing except one that makes no handle; describe() falls back on the number.
+        let api = UnsafeMutablePointer<quote_curl_api>.allocate(capacity: 1)
+        api.initialize(to: quote_curl_api())
+        api.pointee.easy_init = { nil }
+        let library = LibCurl(api: api)
+        let transport = CurlTransport(environment: [:], library: { () throws(TransportError) -> LibCurl in library })
+        // Were the failure never handed over, the request would end at its deadline as timed out.
+        await #expect(throws: TransportError.other("libcurl error 2")) {
+            try await transport.send(request("http://127.0.0.1:9/", timeout: .seconds(5)))
         }
     }
 }
