@@ -12,6 +12,7 @@
 // - every wrapped line fits its width, unless it is one cluster wider than the width;
 // - a decoded quote has trimmed, non-empty content and author, and its JSON output decodes back to it;
 // - a record line (cache, history, saved quotes) is read as JSONDecoder reads it;
+// - JSON read by hand is JSON to JSONDecoder too, the same value (the hand reader may refuse more);
 // - every quote a batch's list decoder reads has content and an author.
 import Foundation
 import QuoteConfig
@@ -75,6 +76,10 @@ public func quoteFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int)
             template.render(record, day: LocalDay(year: 2026, month: 11, day: 22)).unicodeScalars.allSatisfy {
                 $0.isSafeOnTerminal || text.unicodeScalars.contains($0)
             }, "a template let a control through")
+    }
+    if let parsed = try? JSONValue(parsing: body) {
+        check(
+            (try? JSONDecoder().decode(JSONValue.self, from: body)) == parsed, "JSON read by hand otherwise than JSONDecoder")
     }
     let foundation = (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: body))?.validated
     check(QuoteRecord(line: body) == foundation, "a record line read otherwise than JSONDecoder reads it")

@@ -145,7 +145,6 @@ extension Failure {
         case .wrongShape: Message(.answerWrongShape)
         case .missingField(let field): Message(.answerMissingField(field: field))
         case .wrongType(let field): Message(.answerWrongType(field: field))
-        case .malformedField(let field): Message(.answerMalformedField(field: field))
         case .emptyContent: Message(.answerEmptyContent)
         case .emptyAuthor: Message(.answerEmptyAuthor)
         case .bodyStatus(let status, nil): Message(.answerBodyStatus(status: status))

@@ -196,7 +196,6 @@ package enum MessageID: Sendable {
     case answerWrongShape
     case answerMissingField(field: Argument)
     case answerWrongType(field: Argument)
-    case answerMalformedField(field: Argument)
     case answerEmptyContent
     case answerEmptyAuthor
     case answerBodyStatus(status: Argument)
@@ -610,7 +609,6 @@ package enum MessageID: Sendable {
         case .answerWrongShape: ("body has the wrong shape", "본문의 구조가 예상과 다릅니다")
         case .answerMissingField(let field): ("missing field \"\(field)\"", "\"\(field)\" 필드가 없습니다")
         case .answerWrongType(let field): ("field \"\(field)\" has the wrong type", "\"\(field)\" 필드의 타입이 예상과 다릅니다")
-        case .answerMalformedField(let field): ("field \"\(field)\" is malformed", "\"\(field)\" 필드가 잘못되었습니다")
         case .answerEmptyContent: ("quote has empty content", "명언의 내용이 비어 있습니다")
         case .answerEmptyAuthor: ("quote has an empty author", "명언의 저자가 비어 있습니다")
         case .answerBodyStatus(let status): ("body reports statusCode \(status)", "본문의 statusCode 값이 \(status)입니다")

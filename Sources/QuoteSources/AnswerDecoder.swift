@@ -16,18 +16,6 @@ package struct AnswerDecoder: Sendable {
         TerminalSanitizer.sanitizeLine(text).nonBlank != nil
     }
 
-    /// Decodes `body` as `T`, naming what is wrong with it the way every source does.
-    static func json<T: Decodable>(_ type: T.Type, from body: Data, contentType: String?) throws(AnswerError) -> T {
-        guard !body.isEmpty else { throw .emptyBody }
-        do {
-            return try JSONDecoder().decode(T.self, from: body)
-        } catch let error as DecodingError {
-            throw .describing(error, contentType: contentType)
-        } catch {
-            throw .notJSON(contentType: contentType)
-        }
-    }
-
     /// The quote from raw fields: content and author trimmed and required, description and link trimmed
     /// and dropped when blank.
     ///
@@ -55,8 +43,6 @@ package enum AnswerError: Error, Equatable, Sendable {
     case missingField(String)
     /// A field has the wrong type.
     case wrongType(String)
-    /// A field's value is malformed.
-    case malformedField(String)
     /// The quote's content is blank.
     case emptyContent
     /// The quote's author is blank.
@@ -83,45 +69,5 @@ package enum AnswerError: Error, Equatable, Sendable {
         case wholeNumberOrString
         /// A list: `items`.
         case array
-    }
-
-    /// Describes a decoding failure by the field it concerns, as `data.id`.
-    static func describing(_ error: DecodingError, contentType: String?) -> AnswerError {
-        func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-            let names = (codingPath + [last].compactMap { $0 }).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return names.reduce("") { path, name in path.isEmpty || name.hasPrefix("[") ? path + name : path + "." + name }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return .missingField(path(context.codingPath, key))
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.codingPath.isEmpty ? .wrongShape : .wrongType(path(context.codingPath))
-        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return .malformedField(path(context.codingPath))
-        default:
-            return .notJSON(contentType: contentType)
-        }
-    }
-}
-
-/// A whole number in an answer (an id), whose decoding failures name the field: corelibs-foundation reports a
-/// number that does not fit an `Int` (`1.5`, `1e30`) as "not valid JSON", with no field, so it is read as a
-/// `Double` first and checked here.
-struct WholeNumber: Decodable {
-    /// The number.
-    var value: Int
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int.self) {
-            self.value = value
-            return
-        }
-        let number = try container.decode(Double.self)
-        guard let value = Int(exactly: number) else {
-            throw DecodingError.typeMismatch(
-                Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not a whole number"))
-        }
-        self.value = value
     }
 }

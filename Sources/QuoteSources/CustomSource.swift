@@ -12,7 +12,7 @@ package enum CustomSource {
     /// The decoder for `spec`: the quote of the answer, or with `items`, the first item that is one.
     package static func decoder(for spec: CustomSourceSpec) -> AnswerDecoder {
         AnswerDecoder { body, contentType throws(AnswerError) in
-            let document = try AnswerDecoder.json(JSONValue.self, from: body, contentType: contentType)
+            let document = try AnswerValue(body: body, contentType: contentType).value
             guard spec.items != nil else { return try quote(in: document, spec: spec) }
             return try items(of: document, spec: spec)[0]
         }
@@ -22,7 +22,7 @@ package enum CustomSource {
     package static func batch(for spec: CustomSourceSpec) -> Batch? {
         guard spec.items != nil else { return nil }
         let decoder = ListDecoder { body, contentType throws(AnswerError) in
-            try items(of: AnswerDecoder.json(JSONValue.self, from: body, contentType: contentType), spec: spec)
+            try items(of: AnswerValue(body: body, contentType: contentType).value, spec: spec)
         }
         return Batch(url: spec.url, size: PoolStore.maximumCount, decoder: decoder)
     }

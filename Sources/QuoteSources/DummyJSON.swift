@@ -13,23 +13,26 @@ package enum DummyJSON {
         batch: Batch(url: URL(string: "https://dummyjson.com/quotes/random/10")!, size: 10, decoder: listDecoder),
         language: "en")
 
-    private struct Answer: Decodable {
-        var id: WholeNumber
-        var quote: String
-        var author: String
-    }
-
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
-        try quote(AnswerDecoder.json(Answer.self, from: body, contentType: contentType))
+        try quote(fields(of: AnswerValue(body: body, contentType: contentType)))
     }
 
     /// Reads an answer of many quotes.
     package static let listDecoder = ListDecoder { body, contentType throws(AnswerError) in
-        try ListDecoder.quotes(AnswerDecoder.json([Answer].self, from: body, contentType: contentType), quote)
+        var answers: [Answer] = []
+        for item in try AnswerValue(body: body, contentType: contentType).items() { answers.append(try fields(of: item)) }
+        return try ListDecoder.quotes(answers, quote)
+    }
+
+    /// One quote's fields: `{"id", "quote", "author"}`.
+    private typealias Answer = (id: Int, quote: String, author: String)
+
+    private static func fields(of answer: AnswerValue) throws(AnswerError) -> Answer {
+        (try answer.field("id").wholeNumber(), try answer.field("quote").string(), try answer.field("author").string())
     }
 
     private static func quote(_ answer: Answer) throws(AnswerError) -> Quote {
-        try AnswerDecoder.quote(id: .number(answer.id.value), content: answer.quote, author: answer.author)
+        try AnswerDecoder.quote(id: .number(answer.id), content: answer.quote, author: answer.author)
     }
 }

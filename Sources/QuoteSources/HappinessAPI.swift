@@ -13,29 +13,20 @@ package enum HappinessAPI {
         summary: Phrase("the Happiness API, mostly Korean (the default)", korean: "Happiness API, 주로 한국어 (기본 출처)"),
         language: "ko")
 
-    private struct Envelope: Decodable {
-        var message: String?
-        var statusCode: Int
-        var data: Payload?
-    }
-
-    private struct Payload: Decodable {
-        var id: WholeNumber
-        var content: String
-        var author: String
-        var description: String?
-        var link: String?
-    }
-
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
-        let envelope = try AnswerDecoder.json(Envelope.self, from: body, contentType: contentType)
-        guard envelope.statusCode == 200 else {
-            throw .bodyStatus(envelope.statusCode, message: envelope.message)
-        }
-        guard let payload = envelope.data else { throw .noData }
-        return try AnswerDecoder.quote(
-            id: .number(payload.id.value), content: payload.content, author: payload.author, description: payload.description,
-            link: payload.link)
+        // `{"message", "statusCode", "data": {"id", "content", "author", "description", "link"}}`, read in that order.
+        let answer = try AnswerValue(body: body, contentType: contentType)
+        let message = try answer.optionalField("message")?.string()
+        let statusCode = try answer.field("statusCode").wholeNumber()
+        let data = try answer.optionalField("data")
+        let id = try data?.field("id").wholeNumber()
+        let content = try data?.field("content").string()
+        let author = try data?.field("author").string()
+        let description = try data?.optionalField("description")?.string()
+        let link = try data?.optionalField("link")?.string()
+        guard statusCode == 200 else { throw .bodyStatus(statusCode, message: message) }
+        guard let id, let content, let author else { throw .noData }
+        return try AnswerDecoder.quote(id: .number(id), content: content, author: author, description: description, link: link)
     }
 }

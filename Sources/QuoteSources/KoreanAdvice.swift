@@ -15,15 +15,13 @@ package enum KoreanAdvice {
             text: "한국어 명언 API (korean-advice-open-api)", link: "https://github.com/gwongibeom/korean-advice-open-api"),
         language: "ko")
 
-    private struct Answer: Decodable {
-        var author: String
-        var authorProfile: String?
-        var message: String
-    }
-
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
-        let answer = try AnswerDecoder.json(Answer.self, from: body, contentType: contentType)
-        return try AnswerDecoder.quote(id: nil, content: answer.message, author: answer.author, description: answer.authorProfile)
+        // `{"author", "authorProfile", "message"}`, read in that order.
+        let answer = try AnswerValue(body: body, contentType: contentType)
+        let author = try answer.field("author").string()
+        let profile = try answer.optionalField("authorProfile")?.string()
+        let message = try answer.field("message").string()
+        return try AnswerDecoder.quote(id: nil, content: message, author: author, description: profile)
     }
 }

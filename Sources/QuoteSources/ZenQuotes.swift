@@ -22,25 +22,29 @@ package enum ZenQuotes {
         attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"),
         today: URL(string: "https://zenquotes.io/api/today")!, language: "en")
 
-    private struct Item: Decodable {
-        var q: String
-        var a: String
-    }
-
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in
-        let items = try AnswerDecoder.json([Item].self, from: body, contentType: contentType)
+        let items = try ZenQuotes.items(of: body, contentType: contentType)
         guard let item = items.first else { throw .emptyList }
         return try quote(item)
     }
 
     /// Reads an answer of many quotes.
     package static let listDecoder = ListDecoder { body, contentType throws(AnswerError) in
-        try ListDecoder.quotes(AnswerDecoder.json([Item].self, from: body, contentType: contentType), quote)
+        try ListDecoder.quotes(items(of: body, contentType: contentType), quote)
+    }
+
+    /// An answer's items: `[{"q", "a"}]`, every item of that shape.
+    private static func items(of body: Data, contentType: String?) throws(AnswerError) -> [(q: String, a: String)] {
+        var items: [(q: String, a: String)] = []
+        for item in try AnswerValue(body: body, contentType: contentType).items() {
+            items.append((try item.field("q").string(), try item.field("a").string()))
+        }
+        return items
     }
 
     /// One item's quote; the stand-in over the limit is rate limiting.
-    private static func quote(_ item: Item) throws(AnswerError) -> Quote {
+    private static func quote(_ item: (q: String, a: String)) throws(AnswerError) -> Quote {
         if item.a.trimmed == "zenquotes.io" && item.q.hasPrefix("Too many requests") {
             throw .rateLimited(item.q.trimmed)
         }

@@ -42,7 +42,7 @@ package struct HistoryStore: Sendable {
     package func append(_ record: QuoteRecord, patience: Duration = FileLock.patience) throws(FileWriteError) {
         // Something other than a regular file (`/dev/null`) keeps no history, and is never replaced or waited on.
         guard FileKind(at: path) != .other else { return }
-        let line = Data((record.jsonLine + "\n").utf8)
+        let line = Data(utf8: record.jsonLine + "\n")
         try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) in
             var info = stat()
             let limit = Self.capacity + Self.slack
@@ -66,7 +66,7 @@ package struct HistoryStore: Sendable {
             let lines = JSONLines.lines(of: data)
             // The newest lines but one, exactly as they are in the file, then the new one.
             let kept = lines.suffix(Self.capacity - 1).first.map { data[$0.startIndex...] } ?? Data()
-            let separator = kept.last.map { $0 == UInt8(ascii: "\n") ? Data() : Data("\n".utf8) } ?? Data()
+            let separator = kept.last.map { $0 == UInt8(ascii: "\n") ? Data() : Data(utf8: "\n") } ?? Data()
             try AtomicFile.write([kept, separator, line], to: path)
         }
     }

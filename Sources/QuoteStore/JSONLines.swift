@@ -21,7 +21,7 @@ enum JSONLines {
 
         /// The line for `record`.
         init(_ record: QuoteRecord) {
-            bytes = Data(record.jsonLine.utf8)
+            bytes = Data(utf8: record.jsonLine)
             self.record = record
         }
 

@@ -103,7 +103,7 @@ package struct PoolStore: Sendable {
             var added = 0
             for record in records
             where lines.count < capacity && !held.contains(record.quote.saying) && record.fetchedAt >= oldest {
-                let line = Data(record.jsonLine.utf8)
+                let line = Data(utf8: record.jsonLine)
                 // A quote too long to be one of 500 in a pool file is not kept: the file would be too large to read.
                 guard line.count <= Self.maximumFileSize / (Self.maximumCount + 1) else { continue }
                 lines.append(line)
@@ -149,7 +149,7 @@ package struct PoolStore: Sendable {
 
     /// The pool's first line.
     private static func header(_ url: String) -> Data {
-        Data(JSONText.object([("pool", "1"), ("url", JSONText.string(url))]).utf8)
+        Data(utf8: JSONText.object([("pool", "1"), ("url", JSONText.string(url))]))
     }
 
     /// Replaces the file with a pool of `url` holding `lines`; nothing is kept where the path is not a regular

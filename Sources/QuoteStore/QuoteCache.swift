@@ -54,7 +54,7 @@ package struct QuoteCache: Sendable {
         var line = record.jsonLine
         if isFallback { line = line.dropLast() + Self.fallbackMember }
         // A cache: the next fetch makes it again, so it does not wait for the disk (README: The cache).
-        try AtomicFile.write(Data((line + "\n").utf8), to: path, durability: .replaceable)
+        try AtomicFile.write(Data(utf8: line + "\n"), to: path, durability: .replaceable)
     }
 
     /// The cached record, as ``load()`` gives it, and whether it stood in for what was asked (see

@@ -115,7 +115,7 @@ package struct SourceState: Sendable {
     /// What the file holds now.
     package func read() -> Record {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
-            case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: data)
+            case .object(let members)? = try? JSONValue(parsing: data)
         else { return Record() }
         func date(_ value: JSONValue?) -> Date? {
             switch value {
@@ -148,7 +148,7 @@ package struct SourceState: Sendable {
         var members = [("requests", "[" + record.requests.map(number).joined(separator: ",") + "]")]
         if let stopped = record.stoppedUntil { members.append(("stoppedUntil", number(stopped))) }
         if let quiet = record.refillQuietUntil { members.append(("refillQuietUntil", number(quiet))) }
-        try AtomicFile.write(Data((JSONText.object(members) + "\n").utf8), to: path, durability: .replaceable)
+        try AtomicFile.write(Data(utf8: JSONText.object(members) + "\n"), to: path, durability: .replaceable)
     }
 
     /// Whether a refill of the source holds its lock now.

@@ -95,7 +95,7 @@ package struct WindowStore: Sendable {
     /// - Throws: ``FileWriteError``; the old file is then as it was.
     package func save(_ entry: Entry) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
-        try AtomicFile.write(Data((entry.jsonLine + "\n").utf8), to: path)
+        try AtomicFile.write(Data(utf8: entry.jsonLine + "\n"), to: path)
     }
 
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs

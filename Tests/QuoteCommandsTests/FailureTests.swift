@@ -336,10 +336,6 @@ struct FailureTests {
             SourceError.invalidAnswer(url: url, .wrongType("data.id")), .invalidResponse,
             invalid + "field \"data.id\" has the wrong type"
         ),
-        (
-            SourceError.invalidAnswer(url: url, .malformedField("data.id")), .invalidResponse,
-            invalid + "field \"data.id\" is malformed"
-        ),
         (SourceError.invalidAnswer(url: url, .emptyContent), .invalidResponse, invalid + "quote has empty content"),
         (SourceError.invalidAnswer(url: url, .emptyAuthor), .invalidResponse, invalid + "quote has an empty author"),
         (

@@ -150,7 +150,6 @@ enum MessageSamples {
             .answerWrongShape,
             .answerMissingField(field: value),
             .answerWrongType(field: value),
-            .answerMalformedField(field: value),
             .answerEmptyContent,
             .answerEmptyAuthor,
             .answerBodyStatus(status: value),

@@ -158,6 +158,39 @@ struct AnswerDecoderTests {
         #expect(throws: error) { try decode(decoder, fixture) }
     }
 
+    @Test(
+        "Each fault of an answer is named by its path, the first in the answer's own order",
+        arguments: [
+            (HappinessAPI.decoder, "[]", AnswerError.wrongShape),
+            (HappinessAPI.decoder, #"{"message":"m"}"#, .missingField("statusCode")),
+            (HappinessAPI.decoder, #"{"statusCode":"200"}"#, .wrongType("statusCode")),
+            (HappinessAPI.decoder, #"{"message":1,"statusCode":200}"#, .wrongType("message")),
+            (HappinessAPI.decoder, #"{"statusCode":200,"data":"x"}"#, .wrongType("data")),
+            (HappinessAPI.decoder, #"{"statusCode":500,"data":{"content":"c"}}"#, .missingField("data.id")),
+            (HappinessAPI.decoder, #"{"statusCode":200,"data":{"id":1,"content":"c","author":null}}"#, .wrongType("data.author")),
+            (
+                HappinessAPI.decoder, #"{"statusCode":200,"data":{"id":1,"content":"c","author":"a","link":7}}"#,
+                .wrongType("data.link")
+            ),
+            (HappinessAPI.decoder, #"{"statusCode":200,"data":null}"#, .noData),
+            (HappinessAPI.decoder, #"{"statusCode":200,"data":{"id":1e30,"content":"c","author":"a"}}"#, .wrongType("data.id")),
+            (ZenQuotes.decoder, #"[{"q":"a","a":"b"},"x"]"#, .wrongType("[1]")),
+            (ZenQuotes.decoder, #"[{"q":"a","a":2}]"#, .wrongType("[0].a")),
+            (KoreanAdvice.decoder, #"{"author":"a","authorProfile":[],"message":"m"}"#, .wrongType("authorProfile")),
+            (DummyJSON.decoder, #"{"id":"1","quote":"q","author":"a"}"#, .wrongType("id")),
+            (HappinessAPI.decoder, #"{"statusCode":200,}"#, .notJSON(contentType: nil)),
+        ] as [(AnswerDecoder, String, AnswerError)])
+    func faultsByPath(decoder: AnswerDecoder, body: String, error: AnswerError) {
+        #expect(throws: error) { try decoder.decode(Data(body.utf8), nil) }
+    }
+
+    @Test("A whole number written with a fraction or an exponent is an id; a null optional field is absent")
+    func wholeNumbers() throws {
+        let body = #"{"statusCode":2e2,"data":{"id":5.0,"content":"c","author":"a","description":null}}"#
+        let quote = try HappinessAPI.decoder.decode(Data(body.utf8), nil)
+        #expect(quote.id == .number(5) && quote.description == nil)
+    }
+
     @Test("A body that is not JSON names its content type")
     func namesContentType() {
         #expect(throws: AnswerError.notJSON(contentType: "text/html; charset=utf-8")) {

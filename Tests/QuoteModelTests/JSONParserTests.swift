@@ -1,0 +1,81 @@
+import Foundation
+import QuoteModel
+import QuotePlatform
+import Testing
+
+/// JSON read by hand: what `JSONDecoder` reads, the same values; what it refuses, refused; and bounds it lacks.
+@Suite("JSON read by hand", .timeLimit(.minutes(1)))
+struct JSONParserTests {
+    private func parse(_ text: String) throws(JSONParser.Failure) -> JSONValue {
+        try JSONValue(parsing: Data(text.utf8))
+    }
+
+    @Test(
+        "Valid JSON reads as JSONDecoder reads it",
+        arguments: [
+            #"{"message":"Success","statusCode":200,"data":{"id":42,"content":"행복은 습관이다.","author":"x","link":null}}"#,
+            #"[{"q":"a","a":"b","h":"<b>"}, {"q":"c","a":"d"}]"#,
+            #"  {"a" : [1, -2, 3.5, -0.25, 1e3, 2E-2, 0, -0, 5.0, 12345678901234567890]} "#,
+            #"{"e":"\"\\\/\b\f\n\r\t\u0041\u00e9\u20ac\ud83d\ude00","empty":"","nested":{"deeper":[[],{},[{}]]}}"#,
+            #"true"#, #"false"#, #"null"#, #""text""#, #"17"#, #"-1.5e-3"#,
+            "\u{FEFF}{\"bom\":true}", #"{"a":1,"a":2}"#,
+        ])
+    func agreesWithJSONDecoder(_ text: String) throws {
+        let expected = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(try parse(text) == expected)
+    }
+
+    @Test("Numbers: whole ones that fit an Int are integers, as JSONDecoder has them; others are doubles")
+    func numbers() throws {
+        #expect(
+            try parse("[5, 5.0, 1e3, -0, 9223372036854775807]")
+                == .array([.integer(5), .integer(5), .integer(1000), .integer(0), .integer(.max)]))
+        #expect(
+            try parse("[1.5, 9223372036854775808, 1e30]")
+                == .array([.number(1.5), .number(9_223_372_036_854_775_808), .number(1e30)]))
+    }
+
+    @Test("Escapes: a surrogate pair is one character; the others as written")
+    func escapes() throws {
+        #expect(try parse(#""\ud83d\ude00 \u00e9\n\/""#) == .string("😀 é\n/"))
+    }
+
+    @Test(
+        "What is not JSON is refused, as JSONDecoder refuses it",
+        arguments: [
+            "", " ", "{", "[01]", "[1.]", "[.5]", "[-]", "[1e]", "[+1]", "{a:1}", "{'a':1}",
+            "[1] [2]", "[1] x", "\"open", "\"\\x\"", "\"\\u12\"", "[NaN]", "[Infinity]", "tru", "nulls", "[1e400]",
+            "\"tab\tinside\"", "\"\\ud83d\"", "\"\\ude00\"", "\"\\ud83d\\u0041\"", "{\"a\" 1}", "[1 2]",
+        ])
+    func refusesWhatIsNot(_ text: String) {
+        #expect(throws: JSONParser.Failure.self) { try parse(text) }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+    }
+
+    @Test("Stricter than JSONDecoder: a comma before the end of an array or an object is refused")
+    func trailingCommas() {
+        for text in ["[1,]", #"{"a":1,}"#, "[1,\n]"] {
+            #expect(throws: JSONParser.Failure.self) { try parse(text) }
+        }
+    }
+
+    @Test("Bytes that are not UTF-8 inside a string are refused")
+    func invalidUTF8() {
+        #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xC3, 0x28, 0x22])) }
+        #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xFF, 0x22])) }
+    }
+
+    @Test("Nesting is bounded: 512 levels read, 513 refused, where the 513th opens")
+    func nesting() throws {
+        let deepest = String(repeating: "[", count: JSONParser.deepest) + String(repeating: "]", count: JSONParser.deepest)
+        #expect(throws: Never.self) { try parse(deepest) }
+        let deeper = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParser.Failure(offset: JSONParser.deepest)) { try parse(deeper) }
+    }
+
+    @Test("A failure says where the text stops being JSON")
+    func offset() {
+        #expect(throws: JSONParser.Failure(offset: 7)) { try parse(#"{"a":1 "b":2}"#) }
+        #expect(throws: JSONParser.Failure(offset: 3)) { try parse("[1,]") }
+    }
+}
