@@ -85,60 +85,52 @@ package struct JSONParser {
         return value
     }
 
-    /// Enters an array or an object, refusing one nested past ``deepest``.
-    private mutating func enter() throws(Failure) {
-        depth += 1
-        guard depth <= Self.deepest else { throw failure }
-        position += 1
-    }
-
     private mutating func object() throws(Failure) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw failure }
-            let key = try string()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw failure }
-            position += 1
-            let member = try value()
+        try list(closedBy: UInt8(ascii: "}")) { parser throws(Failure) in
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.failure }
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.failure }
+            parser.position += 1
+            let member = try parser.value()
             // The first of a key given twice, as `JSONDecoder` keeps.
             if members[key] == nil { members[key] = member }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return .object(members)
-            default: throw failure
-            }
         }
+        return .object(members)
     }
 
     private mutating func array() throws(Failure) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
         var items: [JSONValue] = []
+        try list(closedBy: UInt8(ascii: "]")) { parser throws(Failure) in items.append(try parser.value()) }
+        return .array(items)
+    }
+
+    /// An object's members or an array's items, the opening bracket at `position`.
+    ///
+    /// Each is read by `element`, then comes a comma or `closing`, which ends the list (an empty one at once).
+    /// One level deeper, refused past ``deepest``.
+    private mutating func list(
+        closedBy closing: UInt8, element: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
+        depth += 1
+        guard depth <= Self.deepest else { throw failure }
+        defer { depth -= 1 }
+        position += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == closing {
             position += 1
-            return .array(items)
+            return
         }
         while true {
-            items.append(try value())
+            try element(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"):
+            case closing:
                 position += 1
-                return .array(items)
+                return
             default: throw failure
             }
         }
