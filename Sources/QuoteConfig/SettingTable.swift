@@ -241,7 +241,7 @@ extension Setting<QuoteTemplate?> {
 /// The placeholders a template may use, listed for `--format`'s summary.
 ///
 /// Listed once, not at every look at the setting (a run looks four times).
-private let templatePlaceholders = QuoteTemplate.Field.allCases.map { $0.placeholder }.joined(separator: ", ")
+private let templatePlaceholders = QuoteTemplate.Field.allCases.map { $0.placeholder }.joined(with: ", ")
 
 extension Setting<WidthSetting> {
     /// `--width`: how wide text may be.

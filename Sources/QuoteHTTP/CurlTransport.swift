@@ -59,6 +59,12 @@ package struct CurlTransport: HTTPTransport {
         }
     }
 
+    /// Loads libcurl: a request whose slot is granted then goes out when the slot comes, not the time it takes to
+    /// load thirty libraries later, and the server never sees two requests closer than their slots.
+    package func prepare() throws(TransportError) {
+        _ = try library()
+    }
+
     /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late.
     static let grace: Duration = .milliseconds(100)
 }

@@ -97,7 +97,8 @@ package struct HTTPClient: Sendable {
 
     /// Reserves the slot of the next attempt from `start` and waits for it: a slot within the deadline is waited
     /// for (the request goes then, before any other run's); one past it fails the fetch at once, with `previous`
-    /// (a retry) or as refused (a first attempt).
+    /// (a retry) or as refused (a first attempt). The transport is made ready between the grant and the wait, so
+    /// that loading it never pushes a request past its slot towards the next one.
     ///
     /// - Returns: the slot reserved, which the attempt gives back if it never reaches the server.
     private func reserve(
@@ -109,6 +110,12 @@ package struct HTTPClient: Sendable {
             let moment: Date
             switch slot {
             case .granted(let granted):
+                do {
+                    try transport.prepare()
+                } catch {
+                    leave.giveBack(granted)
+                    throw FetchError(url: url, failure: .transport(error), attempts: 0)
+                }
                 moment = granted
             case .refused(let until):
                 // A leave that reserves only a slot free now (a refill) is refused until the next; it waits for it

@@ -11,6 +11,17 @@ package protocol HTTPTransport: Sendable {
     /// - Throws: ``TransportError`` when no complete response arrives, and `CancellationError`
     ///   when the calling task is cancelled. Implementations must return promptly on cancellation.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Makes ready what every request needs, so that one goes out the moment it may: ``HTTPClient`` calls it
+    /// once a request's slot in its source's budget is granted, before waiting for the slot.
+    ///
+    /// - Throws: ``TransportError`` when no request can be sent at all (libcurl missing).
+    func prepare() throws(TransportError)
+}
+
+extension HTTPTransport {
+    /// Nothing to make ready.
+    package func prepare() throws(TransportError) {}
 }
 
 /// A GET request as the service describes it.

@@ -49,6 +49,6 @@ package enum JSONText {
 
     /// An object of already written values, its keys sorted.
     package static func object(_ members: [(key: String, value: String)]) -> String {
-        "{" + members.sorted { $0.key < $1.key }.map { string($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
+        "{" + members.sorted { $0.key < $1.key }.map { string($0.key) + ":" + $0.value }.joined(with: ",") + "}"
     }
 }

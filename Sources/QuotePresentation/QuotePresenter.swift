@@ -54,7 +54,7 @@ package struct QuotePresenter: Sendable {
             layout(
                 template.render(record, day: localTime.day(record.fetchedAt), number: number, attribution: attribution),
                 alignRight: false
-            ).joined(separator: "\n") + "\n"
+            ).joined(with: "\n") + "\n"
         }
     }
 
@@ -89,7 +89,7 @@ package struct QuotePresenter: Sendable {
             let laid = layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned, to: blockWidth)
             return laid.map { styled($0, style) }
         }
-        return (content + lines).joined(separator: "\n") + "\n"
+        return (content + lines).joined(with: "\n") + "\n"
     }
 
     /// Wraps to the width; unwrapped text stays as it is.

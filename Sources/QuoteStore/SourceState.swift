@@ -145,7 +145,7 @@ package struct SourceState: Sendable {
     private func write(_ record: Record) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
         func number(_ date: Date) -> String { JSONText.number((date.timeIntervalSince1970 * 1000).rounded() / 1000) }
-        var members = [("requests", "[" + record.requests.map(number).joined(separator: ",") + "]")]
+        var members = [("requests", "[" + record.requests.map(number).joined(with: ",") + "]")]
         if let stopped = record.stoppedUntil { members.append(("stoppedUntil", number(stopped))) }
         if let quiet = record.refillQuietUntil { members.append(("refillQuietUntil", number(quiet))) }
         try AtomicFile.write(Data(utf8: JSONText.object(members) + "\n"), to: path, durability: .replaceable)

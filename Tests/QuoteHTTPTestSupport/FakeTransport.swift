@@ -35,6 +35,13 @@ package final class FakeTransport: HTTPTransport, @unchecked Sendable {
     /// The requests sent so far.
     package var requests: [HTTPRequest] { lock.withLock { sent } }
 
+    /// What ``prepare()`` does: nothing, unless a test sets it before the transport is used.
+    package var preparing: @Sendable () throws(TransportError) -> Void = {}
+
+    package func prepare() throws(TransportError) {
+        try preparing()
+    }
+
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let number = lock.withLock {
             sent.append(request)

@@ -89,6 +89,36 @@ struct RetryTests {
         #expect(fake.requests.count == 2, "a slot past the deadline is not waited for, nor sent")
     }
 
+    @Test(
+        "A granted slot's transport is made ready before the wait for the slot; one that cannot be gives the slot back, unsent"
+    )
+    func preparedBeforeTheSlot() async throws {
+        let start = clock.now
+        let fake = transport([.success(Self.ok)])
+        let prepared = SlotLog()
+        fake.preparing = { [clock] in prepared.giveBack(clock.now) }
+        let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
+        let leave = RequestLeave(reserve: { from, _ in .granted(max(from, start + 2)) })
+        let fetching = Task {
+            try await client.get(
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0), leave: leave)
+        }
+        try await clock.advancePastSleep(1)  // the wait for the slot
+        #expect(try await fetching.value.body == Self.ok.body)
+        #expect(prepared.givenBack == [start], "made ready when the slot was granted, not when it came")
+
+        let broken = transport([.success(Self.ok)])
+        broken.preparing = { () throws(TransportError) in throw .libraryUnavailable("gone") }
+        let slots = SlotLog()
+        let brokenLeave = RequestLeave(
+            reserve: { from, _ in slots.grant(max(from, start + 4)) }, giveBack: { slots.giveBack($0) })
+        await #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
+            try await HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: brokenLeave)
+        }
+        #expect(broken.requests.isEmpty && slots.givenBack == [start + 4], "nothing sent, and the slot given back")
+    }
+
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
     func transientStatus(code: Int) async throws {
         let fake = transport([.success(Self.status(code)), .success(Self.ok)])
