@@ -209,6 +209,8 @@ struct CurlTransportTests {
         await #expect(throws: TransportError.libraryUnavailable("gone")) {
             try await missing.send(request("http://127.0.0.1:9/"))
         }
+        // Made ready before a slot's wait: that is where a missing library shows first.
+        #expect(throws: TransportError.libraryUnavailable("gone")) { try missing.prepare() }
     }
 
     @Test("A handle libcurl cannot make fails the request at once, in libcurl's words, not at its deadline")
