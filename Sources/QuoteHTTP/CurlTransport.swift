@@ -59,8 +59,8 @@ package struct CurlTransport: HTTPTransport {
         }
     }
 
-    /// Loads libcurl: a request whose slot is granted then goes out when the slot comes, not the time it takes to
-    /// load thirty libraries later, and the server never sees two requests closer than their slots.
+    /// Loads libcurl: a request then goes out when its slot comes, not the time it takes to load thirty libraries
+    /// later, and the server never sees two requests closer than their slots.
     package func prepare() throws(TransportError) {
         _ = try library()
     }

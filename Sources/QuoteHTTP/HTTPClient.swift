@@ -56,6 +56,13 @@ package struct HTTPClient: Sendable {
         let request = HTTPRequest(
             url: url, headers: general.merging(headers) { _, own in own }, maximumBodySize: Self.maximumBodySize,
             maximumHeaderSize: Self.maximumHeaderSize)
+        // Made ready before a slot is asked for: a request then leaves when its slot comes, not after loading libcurl,
+        // and the server never sees two closer than their slots.
+        do {
+            try transport.prepare()
+        } catch {
+            throw FetchError(url: url, failure: .transport(error), attempts: 0)
+        }
         var attempt = 0
         var previous: FetchError?
         var from = clock.now()
@@ -95,10 +102,10 @@ package struct HTTPClient: Sendable {
         }
     }
 
-    /// Reserves the slot of the next attempt from `start` and waits for it: a slot within the deadline is waited
-    /// for (the request goes then, before any other run's); one past it fails the fetch at once, with `previous`
-    /// (a retry) or as refused (a first attempt). The transport is made ready between the grant and the wait, so
-    /// that loading it never pushes a request past its slot towards the next one.
+    /// Reserves the slot of the next attempt from `start` and waits for it.
+    ///
+    /// A slot within the deadline is waited for (the request goes then, before any other run's); one past it fails
+    /// the fetch at once, with `previous` (a retry) or as refused (a first attempt).
     ///
     /// - Returns: the slot reserved, which the attempt gives back if it never reaches the server.
     private func reserve(
@@ -110,12 +117,6 @@ package struct HTTPClient: Sendable {
             let moment: Date
             switch slot {
             case .granted(let granted):
-                do {
-                    try transport.prepare()
-                } catch {
-                    leave.giveBack(granted)
-                    throw FetchError(url: url, failure: .transport(error), attempts: 0)
-                }
                 moment = granted
             case .refused(let until):
                 // A leave that reserves only a slot free now (a refill) is refused until the next; it waits for it

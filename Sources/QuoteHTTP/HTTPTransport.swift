@@ -13,7 +13,7 @@ package protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 
     /// Makes ready what every request needs, so that one goes out the moment it may: ``HTTPClient`` calls it
-    /// once a request's slot in its source's budget is granted, before waiting for the slot.
+    /// before it asks its source's budget for a slot.
     ///
     /// - Throws: ``TransportError`` when no request can be sent at all (libcurl missing).
     func prepare() throws(TransportError)

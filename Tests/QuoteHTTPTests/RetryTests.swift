@@ -89,34 +89,39 @@ struct RetryTests {
         #expect(fake.requests.count == 2, "a slot past the deadline is not waited for, nor sent")
     }
 
-    @Test(
-        "A granted slot's transport is made ready before the wait for the slot; one that cannot be gives the slot back, unsent"
-    )
+    @Test("The transport is made ready before a slot is asked for; one that cannot be asks for none and sends nothing")
     func preparedBeforeTheSlot() async throws {
         let start = clock.now
         let fake = transport([.success(Self.ok)])
         let prepared = SlotLog()
+        let reserved = SlotLog()
         fake.preparing = { [clock] in prepared.giveBack(clock.now) }
         let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
-        let leave = RequestLeave(reserve: { from, _ in .granted(max(from, start + 2)) })
+        let leave = RequestLeave(reserve: { from, _ in
+            #expect(prepared.givenBack.count == 1, "made ready before the slot is asked for")
+            reserved.giveBack(from)
+            return .granted(max(from, start + 2))
+        })
         let fetching = Task {
             try await client.get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0), leave: leave)
         }
         try await clock.advancePastSleep(1)  // the wait for the slot
         #expect(try await fetching.value.body == Self.ok.body)
-        #expect(prepared.givenBack == [start], "made ready when the slot was granted, not when it came")
+        #expect(prepared.givenBack == [start] && reserved.givenBack == [start])
 
         let broken = transport([.success(Self.ok)])
         broken.preparing = { () throws(TransportError) in throw .libraryUnavailable("gone") }
-        let slots = SlotLog()
-        let brokenLeave = RequestLeave(
-            reserve: { from, _ in slots.grant(max(from, start + 4)) }, giveBack: { slots.giveBack($0) })
+        let asked = SlotLog()
+        let brokenLeave = RequestLeave(reserve: { from, _ in
+            asked.giveBack(from)
+            return .granted(from)
+        })
         await #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
             try await HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: brokenLeave)
         }
-        #expect(broken.requests.isEmpty && slots.givenBack == [start + 4], "nothing sent, and the slot given back")
+        #expect(broken.requests.isEmpty && asked.givenBack.isEmpty, "no slot asked for, nothing sent")
     }
 
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
