@@ -37,7 +37,6 @@ struct PoolEndToEndTests {
             rate = "\(rate)"
 
             """
-        try? FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(".config/quote/config.toml", Data(text.utf8))
     }
 

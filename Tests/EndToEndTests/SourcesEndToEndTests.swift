@@ -65,7 +65,6 @@ struct SourcesEndToEndTests {
     @Test("A source of your own in the config file, with a header; `quote config` shows where each setting came from")
     func configSource() async throws {
         let server = try LoopbackServer(always: .fixture("custom-ninjas.json"))
-        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(
             ".config/quote/config.toml",
             Data(
@@ -113,7 +112,6 @@ struct SourcesEndToEndTests {
 
     @Test("A bad config file: exit 78, one line naming the file, the line and the problem")
     func badConfig() async throws {
-        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(".config/quote/config.toml", Data("width = 72\ntimeout = \"soon\"\n".utf8))
         let outcome = try await quote(["--offline"])
         #expect(outcome.status == 78)
@@ -124,7 +122,6 @@ struct SourcesEndToEndTests {
     @Test(
         "A broken config file: help, --help, --version and completions still work; sources lists the built-in names, then fails")
     func brokenConfigSpares() async throws {
-        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(".config/quote/config.toml", Data("timeout = \"soon\"\n".utf8))
         for arguments in [["help"], ["--help"], ["--version"], ["completions", "bash"], ["last", "--help"]] {
             let outcome = try await quote(arguments)
@@ -141,7 +138,6 @@ struct SourcesEndToEndTests {
 
     @Test("sources lists every name, the config file's own included; --json gives each one's kind, URL, batch and budget")
     func sourcesListed() async throws {
-        try FileManager.default.createDirectory(atPath: home.file(".config/quote"), withIntermediateDirectories: true)
         home.write(
             ".config/quote/config.toml",
             Data(

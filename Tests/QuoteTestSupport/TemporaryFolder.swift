@@ -21,9 +21,12 @@ package final class TemporaryFolder: @unchecked Sendable {
         (path as NSString).appendingPathComponent(name)
     }
 
-    /// Writes `data` to `name` inside the folder, replacing what was there.
+    /// Writes `data` to `name` inside the folder, its folders made first, replacing what was there.
     package func write(_ name: String, _ data: Data) {
-        guard FileManager.default.createFile(atPath: file(name), contents: data) else { fatalError("cannot write \(name)") }
+        let path = file(name)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: path, contents: data) else { fatalError("cannot write \(name)") }
     }
 
     /// The bytes at `name` inside the folder, or `nil`.
