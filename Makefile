@@ -122,6 +122,12 @@ lint:
 	@# A key path literal (`map(\.name)`) is built at run time, its classes' metadata with it: 0.1 M instructions
 	@# at its first use, where a closure costs nothing. Sources use closures.
 	@if grep -rnE '\\\.[A-Za-z_]' Sources --include='*.swift'; then echo "key path literals above: write a closure"; exit 1; fi
+	@# A module only one platform has (Glibc, Darwin, FoundationNetworking, …) is imported inside its `#if canImport`:
+	@# an import outside one fails the macOS build, which this machine cannot try.
+	@find Sources Tests -name '*.swift' -exec awk 'FNR == 1 { depth = 0 } /^#if/ { depth++ } /^#endif/ { depth-- } \
+		depth == 0 && /^(@_exported )?import (Glibc|Musl|Darwin|WinSDK|Android|FoundationEssentials|FoundationNetworking)$$/ \
+		{ print FILENAME ":" FNR ": " $$0; found = 1 } END { exit found }' {} + \
+		|| { echo "platform imports above outside #if canImport: wrap them"; exit 1; }
 
 ## format: rewrite the code as swift-format lays it out
 format:

@@ -1,9 +1,9 @@
 import Foundation
-import FoundationNetworking
 import QuoteHTTP
 import QuotePlatform
 
 #if canImport(FoundationNetworking)
+import FoundationNetworking
 #endif
 
 /// The live transport on Apple platforms: an ephemeral URLSession per request, with the guards it lacks.
@@ -36,6 +36,10 @@ package struct URLSessionTransport: HTTPTransport {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         urlRequest.setValue("gzip, deflate", forHTTPHeaderField: "Accept-Encoding")
+        if let credentials = Self.basicCredentials(in: request.url), urlRequest.value(forHTTPHeaderField: "Authorization") == nil
+        {
+            urlRequest.setValue(credentials, forHTTPHeaderField: "Authorization")
+        }
         let delegate = TransferDelegate(request)
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
@@ -47,6 +51,14 @@ package struct URLSessionTransport: HTTPTransport {
         } onCancel: {
             task.cancel()
         }
+    }
+
+    /// `Basic` credentials from the URL's user and password, as libcurl sends them on Linux: URLSession would
+    /// offer them only after a 401, which an API with optional authentication never sends.
+    private static func basicCredentials(in url: URL) -> String? {
+        guard let user = url.user(percentEncoded: false) else { return nil }
+        let password = url.password(percentEncoded: false) ?? ""
+        return "Basic " + Data(utf8: "\(user):\(password)").base64EncodedString()
     }
 }
 

@@ -56,6 +56,9 @@ package enum DetachedProcess {
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #elseif canImport(Darwin)
+        // The path the loader started, absolute even when a shell found `quote` through PATH.
+        return Bundle.main.executablePath
         #else
         return CommandLine.arguments.first.flatMap { $0.hasPrefix("/") ? $0 : nil }
         #endif

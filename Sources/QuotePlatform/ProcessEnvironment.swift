@@ -5,6 +5,10 @@
 package enum ProcessEnvironment {
     /// Every variable, by name; of a name set twice, the first, as `getenv` reads it.
     package static func current() -> [String: String] {
+        #if canImport(Darwin)
+        // Apple's headers do not declare `environ` to Swift; there the core has all of Foundation anyway.
+        return ProcessInfo.processInfo.environment
+        #else
         var count = 0
         while environ[count] != nil { count += 1 }
         var variables = [String: String](minimumCapacity: count)
@@ -14,6 +18,7 @@ package enum ProcessEnvironment {
             if variables[name] == nil { variables[name] = text(from: equals + 1, count: strlen(equals + 1)) }
         }
         return variables
+        #endif
     }
 
     /// `count` bytes at `start` as text, invalid UTF-8 repaired.

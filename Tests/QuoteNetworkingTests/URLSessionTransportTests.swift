@@ -1,5 +1,4 @@
 import Foundation
-import FoundationNetworking
 import QuoteHTTP
 import QuoteNetworking
 import QuotePlatform
@@ -8,6 +7,7 @@ import QuoteTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
+import FoundationNetworking
 #endif
 
 /// The live transport through a real URLSession, answered by ``StubURLProtocol``.
@@ -32,6 +32,15 @@ struct URLSessionTransportTests {
         #expect(sent.httpMethod == "GET")
         #expect(sent.value(forHTTPHeaderField: "Accept") == "application/json")
         #expect(sent.value(forHTTPHeaderField: "User-Agent") == "quote/test")
+    }
+
+    @Test("A user and password in the URL are sent as Basic credentials, decoded, as libcurl sends them")
+    func credentials() async throws {
+        StubURLProtocol.register(host: "login.test", .respond(status: 200, headers: [:], chunks: [Data("{}".utf8)]))
+        _ = try await transport.send(request("reader:s3cr%3At@login.test"))
+        _ = try await transport.send(request("login.test"))
+        let sent = StubURLProtocol.requests(host: "login.test").map { $0.value(forHTTPHeaderField: "Authorization") }
+        #expect(sent == ["Basic " + Data("reader:s3cr:t".utf8).base64EncodedString(), nil])
     }
 
     @Test("Through a whole source: a quote from the stub")
