@@ -27,7 +27,9 @@ struct BinaryTests {
         }
     }
 
-    @Test("On Linux it links FoundationEssentials only: no Foundation, no ICU, no FoundationNetworking, no libcurl")
+    @Test(
+        "On Linux it links FoundationEssentials only: no Foundation, no ICU, no FoundationNetworking, no libcurl",
+        .linuxOnly("readelf, for an ELF binary"))
     func dependencies() async throws {
         let needed = try await Self.neededLibraries(of: QuoteProcess.binary)
         #expect(!needed.isEmpty)
@@ -172,7 +174,9 @@ struct BinaryTests {
 }
 
 /// TLS through the binary: the certificate checks, the CA variables, and the refused downgrade.
-@Suite("TLS, end to end", .timeLimit(.minutes(1)))
+@Suite(
+    "TLS, end to end", .timeLimit(.minutes(1)),
+    .linuxOnly("libcurl's trust (CURL_CA_BUNDLE, SSL_CERT_FILE) and OpenSSL's rehash (URLSession trusts the keychain)"))
 struct TLSEndToEndTests {
     let home = TemporaryFolder()
 

@@ -6,7 +6,7 @@ import QuoteTestSupport
 import Testing
 
 /// The libcurl transport, for real, against servers on 127.0.0.1.
-@Suite("CurlTransport over loopback", .timeLimit(.minutes(1)))
+@Suite("CurlTransport over loopback", .timeLimit(.minutes(1)), .linuxOnly("libcurl by dlopen, Linux's transport"))
 struct CurlTransportTests {
     let transport = CurlTransport(environment: [:])
 
@@ -229,7 +229,7 @@ struct CurlTransportTests {
 }
 
 /// TLS for real: a self-signed certificate made with `openssl`, https served on 127.0.0.1.
-@Suite("CurlTransport over TLS", .timeLimit(.minutes(1)))
+@Suite("CurlTransport over TLS", .timeLimit(.minutes(1)), .linuxOnly("libcurl by dlopen, Linux's transport"))
 struct CurlTLSTests {
     private func send(_ url: String, environment: [String: String] = [:]) async throws -> HTTPResponse {
         try await CurlTransport(environment: environment).send(

@@ -5,7 +5,7 @@ import QuoteTestSupport
 import Testing
 
 /// The proxy: chosen from the environment as libcurl chooses it, and its failures named as its own.
-@Suite("Proxies", .timeLimit(.minutes(1)))
+@Suite("Proxies", .timeLimit(.minutes(1)), .linuxOnly("libcurl by dlopen, Linux's transport"))
 struct ProxyTests {
     @Test(
         "The proxy for a URL, from http_proxy, https_proxy and all_proxy, unless no_proxy covers the host",

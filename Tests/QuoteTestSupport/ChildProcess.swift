@@ -57,19 +57,22 @@ package final class ChildProcess: @unchecked Sendable {
             close(errors.write)
             close(devNull)
         }
-        var actions = posix_spawn_file_actions_t()
+        var actions = unmadeActions
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, standardInput ?? devNull, 0)
         posix_spawn_file_actions_adddup2(&actions, standardOutput ?? output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
-        Self.closeTheRest(&actions)
+        var attributes = unmadeAttributes
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        Self.closeTheRest(&actions, &attributes)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var spawnedPID = pid_t()
         let start = ContinuousClock.now
-        let spawned = posix_spawn(&spawnedPID, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&spawnedPID, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             close(output.read)
             close(errors.read)
@@ -119,12 +122,17 @@ package final class ChildProcess: @unchecked Sendable {
         return (ends[0], ends[1])
     }
 
-    /// Asks the child to close every descriptor past the three it gets (glibc 2.34 and later), so nothing the
-    /// test process holds open, however it was opened, leaks into it.
-    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) {
+    /// Asks for every descriptor past the three the child gets to be closed in it, so nothing the test process
+    /// holds open, however it was opened, leaks into it: glibc 2.34 and later close them by a file action, Darwin
+    /// by an attribute that marks every descriptor close-on-exec but those the actions give.
+    private static func closeTheRest(_ actions: inout SpawnActions, _ attributes: inout SpawnAttributes) {
+        #if canImport(Darwin)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        #endif
     }
 
     /// Reads both pipes to their ends, killing the child once `deadline` passes; closes both.
@@ -166,3 +174,17 @@ package final class ChildProcess: @unchecked Sendable {
 // they are Glibc's on Linux and Darwin's on macOS.
 private func sendSignal(_ signal: Int32, to pid: pid_t) { _ = kill(pid, signal) }
 private func openPipe(_ ends: inout [Int32]) -> Int32 { pipe(&ends) }
+
+// The spawn types as each C library has them, before their `init` functions make them: Darwin's are opaque
+// pointers, glibc's structs.
+#if canImport(Darwin)
+private typealias SpawnActions = posix_spawn_file_actions_t?
+private typealias SpawnAttributes = posix_spawnattr_t?
+private var unmadeActions: SpawnActions { nil }
+private var unmadeAttributes: SpawnAttributes { nil }
+#else
+private typealias SpawnActions = posix_spawn_file_actions_t
+private typealias SpawnAttributes = posix_spawnattr_t
+private var unmadeActions: SpawnActions { SpawnActions() }
+private var unmadeAttributes: SpawnAttributes { SpawnAttributes() }
+#endif

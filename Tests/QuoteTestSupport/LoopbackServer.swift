@@ -71,7 +71,7 @@ package final class LoopbackServer: Sendable {
             throw POSIXError(.EADDRNOTAVAIL)
         }
         port = Int(UInt16(bigEndian: address.sin_port))
-        state = State(listener: listener, handler: handler)
+        state = State(listener: listener, port: port, handler: handler)
         DetachedThread.run { [state] in state.acceptLoop() }
     }
 
@@ -95,7 +95,8 @@ package final class LoopbackServer: Sendable {
     /// How many connections are open now.
     package var openConnections: Int { state.openConnections }
 
-    /// Stops listening and hangs up on every open connection; calling it again does nothing.
+    /// Stops listening and hangs up on every open connection, and returns once the port refuses connections;
+    /// calling it again does nothing.
     package func stop() {
         state.stop()
     }
@@ -107,14 +108,18 @@ extension LoopbackServer {
     /// What the accepting and serving threads share with the server.
     private final class State: @unchecked Sendable {
         private let listener: Int32
+        private let port: Int
         private let handler: @Sendable (Request, Int) -> Reply
         private let lock = NSLock()
+        /// Signalled once the accepting thread has closed the listener.
+        private let listenerClosed = DispatchSemaphore(value: 0)
         private var stopped = false
         private var connections: Set<Int32> = []
         private var served: [Request] = []
 
-        init(listener: Int32, handler: @escaping @Sendable (Request, Int) -> Reply) {
+        init(listener: Int32, port: Int, handler: @escaping @Sendable (Request, Int) -> Reply) {
             self.listener = listener
+            self.port = port
             self.handler = handler
         }
 
@@ -123,18 +128,45 @@ extension LoopbackServer {
         private var isStopped: Bool { lock.withLock { stopped } }
 
         func stop() {
-            lock.withLock {
-                guard !stopped else { return }
+            let stopping = lock.withLock {
+                guard !stopped else { return false }
                 stopped = true
-                // Wakes `accept` and every blocked read or write; each owner then closes its own descriptor.
+                // Wakes `accept` (on Linux) and every blocked read or write; each owner then closes its own descriptor.
                 shutdown(listener, Int32(SHUT_RDWR))
                 for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+                return true
+            }
+            guard stopping else { return }
+            #if !os(Linux)
+            // Darwin's `shutdown` does not wake a thread blocked in `accept` on a listening socket; a connection does.
+            knock()
+            #endif
+            // Until the listener is closed a connection would still be queued, not refused.
+            listenerClosed.wait()
+        }
+
+        /// Connects to the listener and hangs up, which ends the accepting thread's wait.
+        private func knock() {
+            let descriptor = socket(AF_INET, streamSocket, 0)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(port).bigEndian
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
 
         /// Accepts until stopped, then closes the listener, which only this thread uses.
         func acceptLoop() {
-            defer { close(listener) }
+            defer {
+                close(listener)
+                listenerClosed.signal()
+            }
             while true {
                 let connection = accept(listener, nil, nil)
                 guard connection >= 0 else {

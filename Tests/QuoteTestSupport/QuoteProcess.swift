@@ -9,9 +9,19 @@ package enum QuoteProcess {
     /// The binary under test: `QUOTE_BINARY` when set, else `quote` beside the test bundle in `.build`.
     package static var binary: String {
         if let path = ProcessInfo.processInfo.environment["QUOTE_BINARY"] { return path }
-        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("quote").path
+        let beside = testBundle.deletingLastPathComponent().appendingPathComponent("quote").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        return Bundle.main.bundleURL.appendingPathComponent("quote").path
+        return testBundle.appendingPathComponent("quote").path
+    }
+
+    /// The test bundle this code is linked into: on Linux the main bundle, the test executable; on macOS the
+    /// `.xctest` bundle, which the runner (`xctest`, `swiftpm-testing-helper`, in the toolchain) loads.
+    private static var testBundle: URL {
+        #if canImport(Darwin)
+        Bundle(for: ChildProcess.self).bundleURL
+        #else
+        Bundle.main.bundleURL
+        #endif
     }
 
     /// The environment a run sees: only `PATH`, `HOME` and `environment`, so nothing from the machine
@@ -39,21 +49,26 @@ package enum QuoteProcess {
     ///   - standardInput: a descriptor for stdin; `/dev/null` unless a test needs otherwise.
     ///   - standardOutput: a descriptor to write stdout to instead of a pipe (`/dev/full`, for one).
     ///   - killAfter: the watchdog: past it the process is killed with SIGKILL and `wasKilled` is set.
-    ///   - measuringMemory: run under GNU time (`/usr/bin/time`) to learn the peak resident memory. (`wait4`
-    ///     cannot tell: a child that `posix_spawn` starts shares the test process's memory until it execs,
-    ///     and the kernel counts that in its peak. GNU time forks from its own small process.)
+    ///   - measuringMemory: run under GNU time (`/usr/bin/time`) to learn the peak resident memory, on Linux;
+    ///     elsewhere `peakMemoryKiB` stays `nil` (BSD's `time` has no `-f`). (`wait4` cannot tell: a child that
+    ///     `posix_spawn` starts shares the test process's memory until it execs, and the kernel counts that in
+    ///     its peak. GNU time forks from its own small process.)
     package static func run(
         _ arguments: [String], home: String, environment: [String: String] = [:], standardInput: Int32? = nil,
         standardOutput: Int32? = nil, killAfter: Duration = .seconds(30), measuringMemory: Bool = false
     ) async throws -> Outcome {
+        #if os(Linux)
+        let measured = measuringMemory
+        #else
+        let measured = false
+        #endif
         let report = Path.join(home, ".peak-memory-\(UUID().uuidString)")
         let child = try ChildProcess(
-            measuringMemory ? "/usr/bin/time" : binary,
-            (measuringMemory ? ["-f", "%M", "-o", report, binary] : []) + arguments,
+            measured ? "/usr/bin/time" : binary, (measured ? ["-f", "%M", "-o", report, binary] : []) + arguments,
             environment: Self.environment(home: home, environment), standardInput: standardInput,
             standardOutput: standardOutput, killAfter: killAfter)
         var outcome = try await child.wait()
-        if measuringMemory {
+        if measured {
             let lines = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n") ?? []
             outcome.peakMemoryKiB = lines.last.flatMap { Int($0) }
             try? FileManager.default.removeItem(atPath: report)
