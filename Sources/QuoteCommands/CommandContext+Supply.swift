@@ -27,18 +27,21 @@ extension CommandContext {
             retries: RetryPolicy(retries: settings[.retries]), span: span, pool: poolPolicy, fresh: settings[.fresh])
         let (console, launch, environment) = (console, dependencies.launch, dependencies.environment)
         let arguments = refillArguments
-        let lockSaid = Atomic<Bool>(false)
+        let said = Mutex<[SupplyNote]>([])
         let world = SupplyWorld(
             transport: dependencies.transport, clock: dependencies.clock, random: dependencies.random,
             localTime: dependencies.localTime, catalog: sources,
             stores: supplyStores(keepingWindow: span != .none),
             startRefill: { launch(arguments($0), environment) },
             note: { note in
-                // Locks that another process holds past the deadline: said once, whichever files they guard.
-                if case .lockHeld = note.fileError?.reason {
-                    guard !lockSaid.exchange(true, ordering: .relaxed) else { return }
+                // Each once a run: a source's state that cannot be kept is met at every attempt. Locks another
+                // process holds past the deadline: once, whichever files they guard.
+                let first = said.withLock { said in
+                    guard !said.contains(note), !(note.isLockHeld && said.contains { $0.isLockHeld }) else { return false }
+                    said.append(note)
+                    return true
                 }
-                console.warn(Self.message(for: note))
+                if first { console.warn(Self.message(for: note)) }
             })
         return Supply(request, in: world)
     }

@@ -62,6 +62,8 @@ package struct RefreshCommand: PlainCommand {
                 message = .refreshFailed(source: source.name, reason: Failure(error).message)
             case .busy:
                 message = .refreshBusy(source: source.name)
+            case .lockNotMade(let error):
+                message = .refreshLockNotMade(source: source.name, path: error.path, reason: Failure.message(for: error.reason))
             }
             context.console.note(Message(message))
         }

@@ -248,6 +248,7 @@ package enum MessageID: Sendable {
     case refreshNotNetwork(source: Argument)
     case refreshPoolsOff
     case refreshBusy(source: Argument)
+    case refreshLockNotMade(source: Argument, path: Argument, reason: Argument)
     case refreshNothingNew(source: Argument, held: Argument, capacity: Argument)
     case poolNotKept(path: Argument, reason: Argument)
 
@@ -726,6 +727,11 @@ package enum MessageID: Sendable {
             )
         case .refreshBusy(let source):
             ("\(source): another refill of its pool is running", "\(source): 이 출처의 명언을 모으는 다른 프로세스가 실행 중입니다")
+        case .refreshLockNotMade(let source, let path, let reason):
+            (
+                "\(source): cannot make its refill lock \(path): \(reason)",
+                "\(source): 명언을 모을 때 사용하는 잠금 파일(\(path))을 만들 수 없습니다: \(reason)"
+            )
         case .poolNotKept(let path, let reason):
             ("could not keep unseen quotes in \(path): \(reason)", "아직 보여 주지 않은 명언을 \(path) 파일에 쓸 수 없습니다: \(reason)")
 

@@ -160,14 +160,19 @@ package struct SourceState: Sendable {
     }
 
     /// Runs `body` holding the source's refill lock, the process id written in it (for tests that wait for a
-    /// refill to end); `nil` when another refill holds it, or it cannot be made, and `body` is not run: one refill
-    /// of a source at a time.
-    package func holdingRefillLock<T>(_ body: () async -> T) async -> T? {
-        _ = try? AtomicFile.makeFolder(Path.folder(of: refillLockPath), for: refillLockPath)
+    /// refill to end); `nil` when another refill holds it, and `body` is not run: one refill of a source at a time.
+    ///
+    /// - Throws: ``FileWriteError`` when the lock cannot be made or taken (a `HOME` that is not writable): not
+    ///   the same as another refill running.
+    package func holdingRefillLock<T>(_ body: () async -> T) async throws(FileWriteError) -> T? {
+        try AtomicFile.makeFolder(Path.folder(of: refillLockPath), for: refillLockPath)
         let descriptor = open(refillLockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw FileWriteError(path: refillLockPath, reason: .system(SystemError())) }
         defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            guard errno == EWOULDBLOCK else { throw FileWriteError(path: refillLockPath, reason: .system(SystemError())) }
+            return nil
+        }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }

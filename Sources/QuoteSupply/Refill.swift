@@ -18,6 +18,8 @@ extension Supply {
         case failed(SourceError)
         /// Another refill of the source holds its lock: nothing was done.
         case busy
+        /// The source's refill lock cannot be made (a `HOME` that is not writable): nothing was done.
+        case lockNotMade(FileWriteError)
     }
 
     /// The longest a refill runs, whatever it lacks: a refresh's deadline, so that a background process is still
@@ -35,10 +37,15 @@ extension Supply {
     /// the source quiet: until the limit lifts, or a quarter hour; nothing new does not.
     package func refill(_ source: NetworkSource) async -> RefillOutcome {
         guard let pool = request.pool, let state = world.stores.state(of: source.name) else { return .busy }
-        let outcome = await state.holdingRefillLock {
-            await fill(pool.store(of: source.name), from: source, capacity: pool.capacity)
+        let held: RefillOutcome?
+        do {
+            held = try await state.holdingRefillLock {
+                await fill(pool.store(of: source.name), from: source, capacity: pool.capacity)
+            }
+        } catch {
+            return .lockNotMade(error)
         }
-        guard let outcome else { return .busy }
+        guard let outcome = held else { return .busy }
         if case .failed(let error) = outcome {
             let quiet: TimeInterval =
                 if case .rateLimited(let limit) = error { max(1, limit.until.timeIntervalSince(now)) } else {

@@ -3,7 +3,7 @@ import QuoteStore
 
 /// What went wrong on the way that does not stop the run: said as a warning by the command, in the words the
 /// failure table gives it.
-package enum SupplyNote: Sendable {
+package enum SupplyNote: Equatable, Sendable {
     /// Which file a quote could not be kept in.
     package enum Place: Equatable, Sendable {
         /// The cache; `olderRemoved` when the older quote was removed, so that `last` never shows it for this one.
@@ -27,5 +27,10 @@ package enum SupplyNote: Sendable {
         case .notKept(_, let error), .source(.stateNotKept(_, let error)): error
         case .source: nil
         }
+    }
+
+    /// Whether it is about a lock another process held past the deadline, whichever file that lock guards.
+    package var isLockHeld: Bool {
+        if case .lockHeld = fileError?.reason { true } else { false }
     }
 }

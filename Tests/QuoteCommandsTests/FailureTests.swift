@@ -571,7 +571,7 @@ struct FailureTests {
         "savedToday", "alreadySavedToday",
         "savedHistoryEntry", "alreadySavedHistoryEntry", "refreshAdded", "refreshFull", "refreshFailed", "refreshNotNetwork",
         "refreshPoolsOff",
-        "refreshBusy", "refreshNothingNew",
+        "refreshBusy", "refreshLockNotMade", "refreshNothingNew",
         "poolNotKept",
     ]
 

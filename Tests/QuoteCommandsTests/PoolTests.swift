@@ -122,6 +122,30 @@ struct PoolTests {
         #expect(harness.stderr.text == "quote: warning: HOME (\(gone)) does not exist, so the quote is not kept under it\n")
     }
 
+    @Test("refresh where a source's refill lock cannot be made names the lock and why, not another refill: 69")
+    func refreshLockNotMade() async {
+        harness.write(".local/state/quote/requests", "")
+        let transport = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run(["refresh"], transport: transport) == .unavailable)
+        let requests = harness.home.file(".local/state/quote/requests")
+        #expect(
+            harness.stderr.text.hasPrefix(
+                "quote: note: happiness: cannot make its refill lock \(requests)/happiness.refill: \(requests) is not a folder\n"),
+            "\(harness.stderr.text)")
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test("A source's state that cannot be kept is warned of once a run, however many requests meet it")
+    func stateNotKeptOnce() async {
+        harness.write(".local/state/quote/requests", "")
+        let transport = FakeTransport(status: 503, fixture: "happiness-status-500.json")
+        // The slot reserved before the request and the request counted after it: two writes that fail alike.
+        #expect(await harness.run(["--retries", "0", "--no-cache"], transport: transport) == .unavailable)
+        #expect(transport.requests.count == 1)
+        let warnings = harness.stderr.text.components(separatedBy: "\n").filter { $0.contains("could not keep the requests") }
+        #expect(warnings.count == 1, "\(harness.stderr.text)")
+    }
+
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
         try SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")

@@ -200,6 +200,7 @@ enum MessageSamples {
             .refreshNotNetwork(source: value),
             .refreshPoolsOff,
             .refreshBusy(source: value),
+            .refreshLockNotMade(source: value, path: value, reason: value),
             .refreshNothingNew(source: value, held: value, capacity: value),
             .poolNotKept(path: value, reason: value),
             .fileNotAFolder(folder: value),

@@ -37,10 +37,10 @@ struct URLSessionTransportTests {
     @Test("A user and password in the URL are sent as Basic credentials, decoded, as libcurl sends them")
     func credentials() async throws {
         StubURLProtocol.register(host: "login.test", .respond(status: 200, headers: [:], chunks: [Data("{}".utf8)]))
-        _ = try await transport.send(request("reader:s3cr%3At@login.test"))
+        _ = try await transport.send(request("read%40er:s3cr%3At@login.test"))
         _ = try await transport.send(request("login.test"))
         let sent = StubURLProtocol.requests(host: "login.test").map { $0.value(forHTTPHeaderField: "Authorization") }
-        #expect(sent == ["Basic " + Data("reader:s3cr:t".utf8).base64EncodedString(), nil])
+        #expect(sent == ["Basic " + Data("read@er:s3cr:t".utf8).base64EncodedString(), nil])
     }
 
     @Test("Through a whole source: a quote from the stub")

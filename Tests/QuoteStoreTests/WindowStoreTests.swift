@@ -28,6 +28,22 @@ struct WindowStoreTests {
         #expect(text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
     }
 
+    @Test("Shown back to back, the day's quote and then the cache's, or the other way round: the later is later")
+    func shownBackToBack() throws {
+        // What `save` compares. The kernel's own file times tick every 4 ms, so these calls, microseconds apart,
+        // would tie; each mark must take the clock's nanoseconds.
+        let window = WindowStore(path: folder.file("today.json"))
+        let cache = QuoteCache(path: folder.file("last.json"))
+        try window.save(WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 25), record: record))
+        func stamp(_ time: (seconds: Int, nanoseconds: Int)?) -> [Int] { time.map { [$0.seconds, $0.nanoseconds] } ?? [] }
+        for _ in 0..<10 {
+            try cache.save(record)
+            #expect(stamp(window.shownAt).lexicographicallyPrecedes(stamp(cache.shownAt)))
+            window.markShown()
+            #expect(stamp(cache.shownAt).lexicographicallyPrecedes(stamp(window.shownAt)))
+        }
+    }
+
     @Test("A today.json of an earlier version, which named its day `day`, reads as the entry of that day")
     func earlierVersion() throws {
         let store = WindowStore(path: folder.file("today.json"))

@@ -183,7 +183,7 @@ extension SupplyTests {
         let refill = supply(["mine"], transport, pool: pool)
         let source = try #require(refill.request.chain.sources.first as? NetworkSource)
         let state = try #require(stores.state(of: "mine"))
-        let inner = await state.holdingRefillLock { await refill.refill(source) }
+        let inner = try await state.holdingRefillLock { await refill.refill(source) }
         guard case .busy? = inner else {
             Issue.record("\(String(describing: inner))")
             return
@@ -193,6 +193,23 @@ extension SupplyTests {
             Issue.record("not filled")
             return
         }
+    }
+
+    @Test("A refill lock that cannot be made is said as such, with its path, not taken for another refill; nothing asked")
+    func refillLockNotMade() async throws {
+        let transport = slowAPI
+        // The states' folder is a file, as a HOME that cannot be written leaves it: the lock cannot be made.
+        folder.write("requests", Data())
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
+        let refill = supply(["mine"], transport, pool: pool)
+        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
+        guard case .lockNotMade(let error) = await refill.refill(source) else {
+            Issue.record("not refused for its lock")
+            return
+        }
+        #expect(error.path == folder.file("requests/mine.refill"))
+        #expect(error.reason == .notAFolder(folder.file("requests")))
+        #expect(transport.requests.isEmpty)
     }
 
     @Test("A window's kept quote shown again is marked as seen last for a day, never for --every's repeats")
