@@ -72,7 +72,7 @@ package final class LoopbackServer: Sendable {
         }
         port = Int(UInt16(bigEndian: address.sin_port))
         state = State(listener: listener, port: port, handler: handler)
-        DetachedThread.run { [state] in state.acceptLoop() }
+        guard DetachedThread.run({ [state] in state.acceptLoop() }) else { throw POSIXError(.EAGAIN) }
     }
 
     /// Answers every request with the same reply.
@@ -141,8 +141,9 @@ extension LoopbackServer {
             // Darwin's `shutdown` does not wake a thread blocked in `accept` on a listening socket; a connection does.
             knock()
             #endif
-            // Until the listener is closed a connection would still be queued, not refused.
-            listenerClosed.wait()
+            // Until the listener is closed a connection would still be queued, not refused. Bounded all the same:
+            // an accepting thread that never started, or a knock that could not connect, must not hang the suite.
+            _ = listenerClosed.wait(timeout: .now() + .seconds(10))
         }
 
         /// Connects to the listener and hangs up, which ends the accepting thread's wait.
