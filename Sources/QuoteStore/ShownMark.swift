@@ -5,9 +5,9 @@ import QuotePlatform
 enum ShownMark {
     /// Marks `path` as shown now; nothing for a file that is not a regular one of ours, or cannot be marked.
     ///
-    /// Now as the clock tells it to the nanosecond: the time the kernel gives a file by itself (a write, or
-    /// `utimensat` without times) moves a tick at a time (4 ms), so a `today` and a `quote` run back to back in a
-    /// script would tie, and `save` keep the wrong one.
+    /// Now as finely as the clock tells it (nanoseconds on Linux, microseconds on macOS): the time a kernel may
+    /// give a file by itself (a write, or `utimensat` without times) moves a tick at a time (4 ms), so a `today`
+    /// and a `quote` run back to back in a script would tie, and `save` keep the wrong one.
     static func mark(_ path: String) {
         guard FileKind(at: path) == .regular else { return }
         var now = timespec()

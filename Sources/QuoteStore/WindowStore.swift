@@ -96,7 +96,7 @@ package struct WindowStore: Sendable {
     package func save(_ entry: Entry) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
         try AtomicFile.write(Data(utf8: entry.jsonLine + "\n"), to: path)
-        ShownMark.mark(path)  // the time `save` compares, to the nanosecond
+        ShownMark.mark(path)  // the time `save` compares, as fine as the clock gives it
     }
 
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs
