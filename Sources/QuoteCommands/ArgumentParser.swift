@@ -34,8 +34,8 @@ package enum ArgumentParser {
                 operands.append(word)
                 continue
             }
-            // fortune(6)'s own options follow `quote fortune` (`-a`, `-n 160`, `-m PATTERN`): the command reads them.
-            if operands.first == CommandName.fortune.rawValue, !word.hasPrefix("--") {
+            // A command's own options after its name (`quote fortune -a -n 160`): the command reads them.
+            if !word.hasPrefix("--"), let name = operands.first, CommandTable.command(named: name)?.readsShortOptions == true {
                 operands.append(word)
                 continue
             }

@@ -15,6 +15,9 @@ package protocol Command: Sendable {
     static var help: CommandHelp { get }
     /// How it treats a config file that cannot be read.
     static var configUse: ConfigUse { get }
+    /// Whether the words after its name that start with a single `-` are its own options, not `quote`'s: fortune(6)'s
+    /// (`-a`, `-n 160`, `-m PATTERN`), which it reads itself.
+    static var readsShortOptions: Bool { get }
 
     /// The command, with the words that followed its name.
     ///
@@ -29,6 +32,7 @@ package protocol Command: Sendable {
 extension Command {
     package static var operand: String? { nil }
     package static var configUse: ConfigUse { .required }
+    package static var readsShortOptions: Bool { false }
 
     /// What help lists: `unsave N`.
     package static var usage: String { operand.map { "\(name.rawValue) \($0)" } ?? name.rawValue }

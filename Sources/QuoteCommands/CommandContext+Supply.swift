@@ -185,12 +185,12 @@ extension CommandContext {
     /// Where `--every`'s choice is kept: each duration, list of sources and set of filters keeps its own.
     private func windowPath(every: Duration, history: String) -> String {
         var choices: [String] = [
-            every.spanText, settings[.source].joined(separator: ","), settings[.endpoint]?.absoluteString ?? "",
+            every.spanText, settings[.source].joined(with: ","), settings[.endpoint]?.absoluteString ?? "",
             settings[.maxLength].map { String($0) } ?? "", settings[.author] ?? "", settings[.match]?.text ?? "",
         ]
         // A key of its own for each language, without changing the keys of the choices made before --lang.
         if let language = settings[.lang] { choices.append(language) }
-        let key = String(BuiltinCollection.fnv1a(choices.joined(separator: "\u{1F}")), radix: 16)
+        let key = String(BuiltinCollection.fnv1a(choices.joined(with: "\u{1F}")), radix: 16)
         return WindowStore(every: key, besideHistory: history).path
     }
 

@@ -46,15 +46,6 @@ package struct FileDescriptorSink: OutputSink {
 
     /// Writes all of `bytes`, again after a partial write or an interrupted one; the failure, if any.
     private func write(_ bytes: UnsafeRawBufferPointer) -> OutputError? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return OutputError(reason: SystemError(), isBrokenPipe: errno == EPIPE)
-            }
-            offset += written
-        }
-        return nil
+        writeFully(bytes, to: descriptor).map { OutputError(reason: $0, isBrokenPipe: $0.code == EPIPE) }
     }
 }

@@ -77,8 +77,11 @@ package enum CustomSourceReader {
         }
         var language: String?
         if let text = try string("lang") {
-            guard QuoteLanguage.isCode(text.lowercased()) else { throw fail(table.line(of: "lang"), .badLanguage(text)) }
-            language = text.lowercased()
+            do {
+                language = try ValueKind.language.parse(text)
+            } catch {
+                throw fail(table.line(of: "lang"), .badLanguage(text))
+            }
         }
         return CustomSourceSpec(
             name: name, url: url, headers: headers, content: content, author: author, id: try pointer("id"),

@@ -136,6 +136,16 @@ package struct JSONParser {
         }
     }
 
+    /// The string whose opening quote is at `position` in `bytes`, `position` then past its closing quote: for
+    /// ``RecordLineReader``, which reads a record line's strings as the parser does.
+    static func string(in bytes: UnsafeRawBufferPointer, at position: inout Int) throws(Failure) -> String {
+        var parser = JSONParser(bytes: bytes)
+        parser.position = position
+        let text = try parser.string()
+        position = parser.position
+        return text
+    }
+
     /// A string, the opening quote at `position`: runs without escapes are taken whole, validated as UTF-8.
     private mutating func string() throws(Failure) -> String {
         position += 1

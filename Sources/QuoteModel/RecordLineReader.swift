@@ -207,85 +207,11 @@ package struct RecordLineReader {
         return negative ? -magnitude : magnitude
     }
 
-    /// A string: its bytes up to the closing quote, with the escapes JSON has; `nil` for a control character,
-    /// bytes that are not UTF-8, or a `\u` escape of half a surrogate pair.
+    /// A string, as ``JSONParser`` reads one; `nil` for a control character, bytes that are not UTF-8, an escape
+    /// JSON does not have, or one of half a surrogate pair.
     private mutating func string() -> String? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = position
-        // Most strings hold no escape: their bytes are the text.
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { return nil }
-            position += 1
-        }
-        var text = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<position]))
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(validating: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { return nil }
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard let scalar = unicodeEscape() else { return nil }
-                    text.append(contentsOf: String(Character(scalar)).utf8)
-                default: return nil
-                }
-            case 0..<0x20:
-                return nil
-            default:
-                text.append(byte)
-            }
-        }
-        return nil
-    }
-
-    /// The scalar of a `\u` escape whose `\u` was read: four hex digits, and a second escape after a high
-    /// surrogate.
-    private mutating func unicodeEscape() -> Unicode.Scalar? {
-        guard let first = hex4() else { return nil }
-        switch first {
-        case 0xD800..<0xDC00:
-            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let second = hex4(), (0xDC00..<0xE000).contains(second)
-            else { return nil }
-            return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00))
-        case 0xDC00..<0xE000: return nil
-        default: return Unicode.Scalar(first)
-        }
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        return try? JSONParser.string(in: bytes, at: &position)
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {

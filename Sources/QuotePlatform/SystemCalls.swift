@@ -19,6 +19,22 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
 /// `write(2)`, under a name that does not clash with the sinks' own `write`.
 package let systemWrite = write
 
+/// Writes all of `bytes` to `descriptor`, again after a partial write or an interrupted one.
+///
+/// - Returns: `nil` once every byte is written; else the error that stopped it.
+package func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
+    var offset = 0
+    while offset < bytes.count {
+        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return SystemError()
+        }
+        offset += written
+    }
+    return nil
+}
+
 /// `read(2)`, under a name that does not clash with ``FileReader/read(_:limit:keepingEnd:)``.
 package let systemRead = read
 

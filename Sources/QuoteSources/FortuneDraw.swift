@@ -7,7 +7,7 @@ import QuotePlatform
 /// way.
 package enum FortuneDraw {
     /// One operand: a file or a folder's files, and the percentage given it, if any.
-    package struct Item: Equatable, Sendable {
+    package struct Item: Sendable {
         /// The files it stands for, with how many entries each holds.
         package var files: [(path: String, count: Int)]
         /// The percentage given it (`30%`), if any.
@@ -17,11 +17,6 @@ package enum FortuneDraw {
         package init(files: [(path: String, count: Int)], percent: Double?) {
             self.files = files
             self.percent = percent
-        }
-
-        package static func == (lhs: Item, rhs: Item) -> Bool {
-            lhs.percent == rhs.percent && lhs.files.map { $0.path } == rhs.files.map { $0.path }
-                && lhs.files.map { $0.count } == rhs.files.map { $0.count }
         }
     }
 
@@ -44,31 +39,25 @@ package enum FortuneDraw {
         let rest = 100 - given
         if let first = open.first, rest <= 1e-9 { throw .nothingLeft(for: first.files[0].path) }
         // The files that share what no percentage took, as one pool.
-        let openShares = split(rest, among: open.flatMap { $0.files }, equally: equally)
-        var openIndex = 0
-        var shares: [(path: String, percent: Double)] = []
-        for item in items {
+        let pool = open.flatMap { $0.files }
+        return items.flatMap { item in
             if let percent = item.percent {
-                shares += split(percent, among: item.files, equally: equally)
+                split(percent, among: item.files, of: item.files, equally: equally)
             } else {
-                for file in item.files {
-                    guard file.count > 0 else { continue }
-                    shares.append(openShares[openIndex])
-                    openIndex += 1
-                }
+                split(rest, among: item.files, of: pool, equally: equally)
             }
         }
-        return shares
     }
 
-    /// `percent` shared among `files` with entries, by their entries or equally.
+    /// The parts of `files` (with entries) in `percent` shared among `pool`'s files with entries, by their entries
+    /// or equally.
     private static func split(
-        _ percent: Double, among files: [(path: String, count: Int)], equally: Bool
+        _ percent: Double, among files: [(path: String, count: Int)], of pool: [(path: String, count: Int)], equally: Bool
     ) -> [(path: String, percent: Double)] {
-        let used = files.filter { $0.count > 0 }
+        let used = pool.filter { $0.count > 0 }
         let total = equally ? Double(used.count) : Double(used.map { $0.count }.reduce(0, +))
         guard total > 0 else { return [] }
-        return used.map { ($0.path, percent * (equally ? 1 : Double($0.count)) / total) }
+        return files.filter { $0.count > 0 }.map { ($0.path, percent * (equally ? 1 : Double($0.count)) / total) }
     }
 
     /// The file a draw `random` (in [0, 1)) falls on, by the shares.

@@ -54,6 +54,7 @@ package enum AtomicFile {
             defer { close(descriptor) }
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             for part in parts { try writeAll(part, to: descriptor, path: path) }
+            ShownMark.mark(descriptor: descriptor)  // the time `save` compares
             #if DEBUG
             if name == "last.json" { pauseForCrashTests() }
             #endif
@@ -87,19 +88,9 @@ package enum AtomicFile {
 
     /// Writes every byte, retrying short writes and interruptions.
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileWriteError) {
-        let failed: Bool = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return true
-                }
-                offset += written
-            }
-            return false
+        if let error = data.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+            throw FileWriteError(path: path, reason: .system(error))
         }
-        if failed { throw failure(path) }
     }
 
     /// Removes `.NAME.XXXXXX` files in `folder` older than ``staleAge``; failures do not matter.

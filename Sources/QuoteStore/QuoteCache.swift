@@ -55,7 +55,6 @@ package struct QuoteCache: Sendable {
         if isFallback { line = line.dropLast() + Self.fallbackMember }
         // A cache: the next fetch makes it again, so it does not wait for the disk (README: The cache).
         try AtomicFile.write(Data(utf8: line + "\n"), to: path, durability: .replaceable)
-        ShownMark.mark(path)  // the time `save` compares, as fine as the clock gives it
     }
 
     /// The cached record, as ``load()`` gives it, and whether it stood in for what was asked (see

@@ -203,10 +203,7 @@ private final class SilentPort: Sendable {
     /// Binds `host:port`; `nil` when it cannot (a privileged port, as another user).
     init?(udp host: String, port: Int) {
         descriptor = socket(AF_INET, datagramSocket, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr(host)
-        address.sin_port = UInt16(port).bigEndian
+        var address = socketAddress(host, port: port)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -3,6 +3,7 @@ import QuoteCommands
 import QuoteModel
 import QuotePlatform
 import QuoteSources
+import QuoteStore
 import QuoteTestSupport
 import Testing
 
@@ -147,7 +148,7 @@ struct FortuneCommandTests {
         #expect(await harness.run(["fortune", "--json", path], stdout: out) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
         #expect(record.source.description == "fortune:\(path)")
-        #expect(harness.records(harness.historyFile).count == 1 && QuoteCacheFile.load(harness) == record)
+        #expect(harness.records(harness.historyFile).count == 1 && QuoteCache(path: harness.cacheFile).load() == record)
         // The settings' sources are not asked, so one they cannot name does not fail a fortune already shown.
         #expect(await harness.run(["--source", "nowhere", "fortune", path]) == .success)
         #expect(harness.stderr.text == "" && harness.records(harness.historyFile).count == 2)
@@ -163,12 +164,5 @@ struct FortuneCommandTests {
         #expect(await harness.run(["fortune", "-x"]) == .usage)
         #expect(await harness.run(["fortune", "-n", "zero"]) == .usage)
         #expect(await harness.run(["fortune", "30%"]) == .usage)
-    }
-}
-
-/// The cache a harness keeps.
-private enum QuoteCacheFile {
-    static func load(_ harness: RunHarness) -> QuoteRecord? {
-        try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(contentsOf: URL(fileURLWithPath: harness.cacheFile)))
     }
 }

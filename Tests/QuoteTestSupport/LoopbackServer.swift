@@ -55,10 +55,7 @@ package final class LoopbackServer: Sendable {
         signal(SIGPIPE, SIG_IGN)  // a client that hangs up must not kill the test process
         let listener = socket(AF_INET, streamSocket, 0)
         guard listener >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        var address = socketAddress()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
@@ -151,10 +148,7 @@ extension LoopbackServer {
             let descriptor = socket(AF_INET, streamSocket, 0)
             guard descriptor >= 0 else { return }
             defer { close(descriptor) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            address.sin_port = UInt16(port).bigEndian
+            var address = socketAddress(port: port)
             _ = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -284,9 +278,7 @@ package final class RefusingPort: Sendable {
     /// Reserves a free port.
     package init() throws {
         let descriptor = socket(AF_INET, streamSocket, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var address = socketAddress()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
