@@ -11,6 +11,7 @@ import QuoteSupply
 package struct FortuneCommand: Command {
     package static let name = CommandName.fortune
     package static let operand: String? = "[-aoefslciw] [-n N] [-m PATTERN] [[N%] FILE|DIR]..."
+    package static let readsShortOptions = true
     package static let summary = Phrase(
         "A fortune, with fortune(6)'s options: files, percentages, -s, -l, -m",
         korean: "fortune(6)의 옵션으로 fortune을 보여 줍니다 (파일, 백분율, -s, -l, -m)")
@@ -119,13 +120,12 @@ package struct FortuneCommand: Command {
         let files = items.flatMap { $0.files }
         if let pattern = options.pattern { return .finished(try search(pattern, in: shares, files: files, context: context)) }
         let (record, length) = try pick(from: shares, files: files, in: context)
-        let presenter = context.presenter
-        let text = presenter.render(record)
-        // Kept as any shown quote is; no source of the settings is asked, so none of theirs can fail it.
+        // Shown and kept as any quote is; no source of the settings is asked, so none of theirs can fail it.
         let supply = try context.supply(for: .random, span: .none, chain: SourceChain([]))
-        let named = options.namesFile && presenter.format == .text
-        let code = context.console.emit((named ? "(\(record.source.location ?? ""))\n%\n" : "") + text)
-        if code == .success { supply.keep(Supplied(record: record, source: "fortune", obtained: .fetched)) }
+        let named = options.namesFile && context.presenter.format == .text
+        let header = named ? context.console.emit("(\(record.source.location ?? ""))\n%\n") : .success
+        let supplied = Supplied(record: record, source: "fortune", obtained: .fetched)
+        let code = header == .success ? context.show(supplied, from: supply) : header
         guard options.waits, code == .success else { return .finished(code) }
         // fortune's own rule: a second for every 20 characters, 6 at the least.
         let seconds = max(length / 20, 6)
@@ -187,35 +187,57 @@ package struct FortuneCommand: Command {
         let length = Self.body(text).count
         if options.short && length > options.shortest { return false }
         if options.long && length <= options.shortest { return false }
-        return filter.isEmpty || filter.matches(FortuneEntry.quote(from: text, id: 0))
+        return filter.isEmpty
+            || (!FortuneEntry.isRuledOut(text, by: filter) && filter.matches(FortuneEntry.quote(from: text, id: 0)))
     }
 
     /// A fortune drawn by the shares, then uniformly among its file's entries that suit.
     ///
     /// A file with none that suit drops out and the draw is made again among the rest: only the files drawn are
-    /// read in full.
+    /// read.
     private func pick(
         from shares: [(path: String, percent: Double)], files: [FortuneFile], in context: CommandContext
     ) throws -> (QuoteRecord, Int) {
         let filter = context.filter
         var open = shares
         while let path = FortuneDraw.pick(open, random: context.random.next()) {
-            let entries = ((try? files.first { $0.path == path }?.allEntries()) ?? []).enumerated().compactMap {
-                number, entry -> (number: Int, text: String)? in
-                guard case .text(let text) = entry, suits(text, filter: filter) else { return nil }
-                return (number, text)
-            }
-            guard !entries.isEmpty else {
+            guard var file = files.first(where: { $0.path == path }),
+                let chosen = choose(from: &file, filter: filter, random: context.random)
+            else {
                 open.removeAll { $0.path == path }
                 continue
             }
-            let chosen = entries[min(entries.count - 1, Int(context.random.next() * Double(entries.count)))]
             let record = QuoteRecord(
                 quote: FortuneEntry.quote(from: chosen.text, id: chosen.number + 1),
                 source: FortuneLibrary.label(of: path), fetchedAt: context.clock.now())
             return (record, Self.body(chosen.text).count)
         }
         throw SourceError.noMatchAmong(filter: filter, count: files.map { $0.count }.reduce(0, +), source: "fortune")
+    }
+
+    /// An entry of `file` that suits, uniformly, with its number; `nil` when none does, or the file cannot be read.
+    private func choose(
+        from file: inout FortuneFile, filter: QuoteFilter, random: RandomSource
+    ) -> (number: Int, text: String)? {
+        func index(below bound: Int) -> Int { min(bound - 1, Int(random.next() * Double(bound))) }
+        if filter.isEmpty, !options.short, !options.long {
+            // Any entry suits: one read by its number, through the index, as fortune(6) reads it; a blank one, or one
+            // the index turned out not to fit, drawn again.
+            for _ in 0..<64 where file.count > 0 {
+                let number = index(below: file.count)
+                do {
+                    if case .text(let text)? = try file.entry(at: number) { return (number, text) }
+                } catch {
+                    return nil
+                }
+            }
+        }
+        let entries = ((try? file.allEntries()) ?? []).enumerated().compactMap {
+            number, entry -> (number: Int, text: String)? in
+            guard case .text(let text) = entry, suits(text, filter: filter) else { return nil }
+            return (number, text)
+        }
+        return entries.isEmpty ? nil : entries[index(below: entries.count)]
     }
 
     /// `-m`: every fortune that matches `pattern`, as a fortune file on stdout, each file's name on stderr before

@@ -37,7 +37,7 @@ package enum FortuneEntry {
     /// The quote's content and author are pieces of the text but for two changes: colour codes stripped (which
     /// can bring together words the text holds apart, so a text with one is always made into a quote) and tabs
     /// expanded (which the quick test allows for).
-    static func isRuledOut(_ text: String, by filter: QuoteFilter) -> Bool {
+    package static func isRuledOut(_ text: String, by filter: QuoteFilter) -> Bool {
         guard let prefilter = filter.prefilter, !text.utf8.contains(0x1B) else { return false }
         return !prefilter.mayPass(text, tabsBecomeSpaces: true)
     }

@@ -11,7 +11,7 @@ import QuotePlatform
 /// again, so that a shell start never waits twice in a quarter hour.
 package struct WindowStore: Sendable {
     /// The window's quote, as the file holds it.
-    package struct Entry: Decodable, Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The window it is the quote of: a ``TimeWindow``'s description, `2026-11-23` for a day.
         package var window: String
         /// The quote.
@@ -41,18 +41,27 @@ package struct WindowStore: Sendable {
         /// The day it is the quote of, for an entry of a day.
         package var day: LocalDay? { LocalDay(window) }
 
-        private enum CodingKeys: String, CodingKey {
-            case window, day, record, retryAt
-        }
-
-        /// Decodes what ``jsonLine`` writes, and a `today.json` of an earlier version, which named its day `day`.
-        package init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            window =
-                try container.decodeIfPresent(String.self, forKey: .window)
-                ?? container.decode(LocalDay.self, forKey: .day).description
-            record = try container.decode(QuoteRecord.self, forKey: .record)
-            retryAt = try container.contains(.retryAt) ? container.decodeTimestamp(forKey: .retryAt) : nil
+        /// The entry `members` hold: what ``jsonLine`` writes, or a `today.json` of an earlier version, which named
+        /// its day `day`; `nil` for anything else.
+        init?(_ members: [String: JSONValue]) {
+            if case .string(let window)? = members["window"] {
+                self.window = window
+            } else if case .string(let text)? = members["day"], let day = LocalDay(text) {
+                window = day.description
+            } else {
+                return nil
+            }
+            // The record as the one reader of records reads it: the object it was written as, again a line.
+            guard let value = members["record"], case .object = value, let record = QuoteRecord(line: Data(utf8: value.jsonLine))
+            else { return nil }
+            self.record = record
+            switch members["retryAt"] {
+            case nil: retryAt = nil
+            case .string(let text)?:
+                guard let date = Timestamp.date(from: text) else { return nil }
+                retryAt = date
+            default: return nil
+            }
         }
 
         /// The entry as one line of JSON, keys sorted, `retryAt` a ``Timestamp``; absent values left out.
@@ -85,9 +94,14 @@ package struct WindowStore: Sendable {
     }
 
     /// The entry, or `nil` when there is none that is usable.
+    ///
+    /// Read without `JSONDecoder`, whose first use (its generic set-up, the runtime demangling its types) was a
+    /// quarter of a `today` that shows its kept quote.
     package func load() -> Entry? {
-        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return nil }
-        return try? QuoteRecord.makeDecoder().decode(Entry.self, from: data)
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
+            case .object(let members)? = try? JSONValue(parsing: data)
+        else { return nil }
+        return Entry(members)
     }
 
     /// Replaces the entry atomically; keeps nothing when the path is not a regular file (`/dev/null`).
@@ -96,7 +110,6 @@ package struct WindowStore: Sendable {
     package func save(_ entry: Entry) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
         try AtomicFile.write(Data(utf8: entry.jsonLine + "\n"), to: path)
-        ShownMark.mark(path)  // the time `save` compares, as fine as the clock gives it
     }
 
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs
