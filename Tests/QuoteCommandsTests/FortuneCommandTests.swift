@@ -139,6 +139,13 @@ struct FortuneCommandTests {
         let named = BufferSink()
         #expect(await harness.run(["fortune", "--no-cache", "-c", path], stdout: named) == .success)
         #expect(named.text == "(\(path))\n%\nLove is patient.\n")
+        // A full device: the name fails, so the fortune is neither written after it nor kept; one line says why.
+        let full = BufferSink(failing: OutputError(reason: SystemError(ENOSPC)))
+        harness.stderr.clear()
+        let kept = harness.records(harness.historyFile).count
+        #expect(await harness.run(["fortune", "-c", path], stdout: full) == .ioError)
+        #expect(harness.stderr.text.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "\(harness.stderr.text)")
+        #expect(harness.records(harness.historyFile).count == kept)
     }
 
     @Test("A fortune is a run like any other: kept, in the history, --json applies; -w waits on the run's clock")

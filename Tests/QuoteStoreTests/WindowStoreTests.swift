@@ -44,6 +44,21 @@ struct WindowStoreTests {
         }
     }
 
+    @Test("An entry whose retry time is not a timestamp, or whose record is not one, is no entry")
+    func unusable() throws {
+        let store = WindowStore(path: folder.file("today.json"))
+        for text in [
+            #"{"window":"2026-11-25","record":"# + record.jsonLine + #","retryAt":"soon"}"#,
+            #"{"window":"2026-11-25","record":"# + record.jsonLine + #","retryAt":5}"#,
+            #"{"window":"2026-11-25","record":"not a record"}"#, #"{"record":"# + record.jsonLine + "}",
+        ] {
+            folder.write("today.json", Data((text + "\n").utf8))
+            #expect(store.load() == nil, "\(text)")
+        }
+        folder.write("today.json", Data((#"{"window":"2026-11-25","record":"# + record.jsonLine + "}\n").utf8))
+        #expect(store.load() != nil)
+    }
+
     @Test("A today.json of an earlier version, which named its day `day`, reads as the entry of that day")
     func earlierVersion() throws {
         let store = WindowStore(path: folder.file("today.json"))
