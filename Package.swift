@@ -37,7 +37,8 @@ let package = Package(
                 "QuotePlatform",
             ]),
         .target(
-            name: "QuoteSupply", dependencies: ["QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform"]),
+            name: "QuoteSupply",
+            dependencies: ["QuoteConfig", "QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform"]),
         .target(
             name: "QuoteConfig",
             dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),

@@ -1,4 +1,5 @@
 import QuoteModel
+import QuotePlatform
 import QuoteStore
 
 /// The files more than one command reads, found in one place: the commands ask the context, not each other.
@@ -16,25 +17,14 @@ extension CommandContext {
         return record
     }
 
-    /// The quote the user saw last, and whether it is the quote of the day.
-    ///
-    /// Of the two a single quote is shown from, the cached one (`quote`, `last`) or the quote of the day
-    /// (`today`, which may show it all day without fetching), whichever was shown later: each command marks its
-    /// file when it shows it.
+    /// The quote the user saw last, whatever command showed it (the cache holds it), and whether it is a quote of
+    /// the day: one that `today` keeps for the day it is now.
     func lastShownQuote() throws(CommandError) -> (record: QuoteRecord, isToday: Bool) {
-        let cache = try cache()
-        let cached = try read(cache).map { (record: $0, shownAt: cache.shownAt) }
-        let today = settings[.historyFile].map(WindowStore.init(besideHistory:))
-        let kept = today.flatMap { store in store.load().map { (record: $0.record, shownAt: store.shownAt) } }
-        switch (cached, kept) {
-        case (nil, nil): throw .noCachedQuote(path: cache.path)
-        case (let cached?, nil): return (cached.record, false)
-        case (nil, let kept?): return (kept.record, true)
-        case (let cached?, let kept?):
-            let later = (kept.shownAt.map { [$0.seconds, $0.nanoseconds] } ?? [])
-                .lexicographicallyPrecedes(cached.shownAt.map { [$0.seconds, $0.nanoseconds] } ?? [])
-            return later ? (cached.record, false) : (kept.record, true)
-        }
+        let record = try lastQuote()
+        let today = TimeWindow(length: 86_400, containing: dependencies.localTime.moment(dependencies.clock.now()))
+        let kept = settings[.historyFile].map { WindowStore(besideHistory: $0).entries() } ?? []
+        let isToday = kept.contains { $0.isFor(today) && $0.record.quote.isSameSaying(as: record.quote) }
+        return (record, isToday)
     }
 
     /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.

@@ -2,6 +2,7 @@ import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 import QuoteSources
+import QuoteSupply
 
 /// `quote config`: each setting's value and where it came from, then the sources; `--json` as one object.
 package struct ConfigCommand: PlainCommand {
@@ -17,13 +18,14 @@ package struct ConfigCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
+        let routing = context.routing
         let sources = context.sources.names.map { name -> ConfigReport.Source in
             if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) {
-                return ConfigReport.Source(name: name, summary: builtIn.summary, url: context.url(of: name))
+                return ConfigReport.Source(name: name, summary: builtIn.summary, url: routing.url(of: name))
             }
             let custom = context.sources.custom[name]
             return ConfigReport.Source(
-                name: name, summary: nil, url: context.url(of: name), headers: custom.map { Array($0.headers.keys) } ?? [])
+                name: name, summary: nil, url: routing.url(of: name), headers: custom.map { Array($0.headers.keys) } ?? [])
         }
         let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
         return .finished(context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language)))

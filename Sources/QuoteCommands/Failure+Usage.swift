@@ -6,9 +6,20 @@ import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 
 /// The failure table's usage errors and the values settings do not take.
 extension Failure {
+    /// The line for settings that name no plan a run could follow.
+    static func message(for error: PlanError) -> Message {
+        switch error {
+        case .unknownSource(let setting, let name, let known):
+            suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)
+        case .endpointWithSeveralSources(let setting, let sources):
+            Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
+        }
+    }
+
     static func message(for error: UsageError) -> Message {
         switch error {
         case .unknownOption(let option): suggesting(Message(.unknownOption(option: option)), for: option, among: optionSpellings)
@@ -31,10 +42,6 @@ extension Failure {
         case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
         case .saveNeedsNumber: Message(.saveNeedsNumber)
         case .lastWithNoCache: Message(.lastWithNoCache)
-        case .unknownSource(let setting, let name, let known):
-            suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)
-        case .endpointWithSeveralSources(let setting, let sources):
-            Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
         case .fortuneBadLength(let value): Message(.fortuneBadLength(value: value))
         case .fortunePercentWithoutFile(let percent): Message(.fortunePercentWithoutFile(percent: percent))
         case .fortunePercentages(.over(let total)):

@@ -6,6 +6,7 @@ import QuotePlatform
 import QuotePresentation
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 
 /// The failure table: every layer's own error, turned into the one line the user reads and the exit code.
 ///
@@ -31,6 +32,7 @@ package struct Failure: Sendable {
     package init(_ error: any Error) {
         switch error {
         case let error as UsageError: self.init(Self.message(for: error), .usage)
+        case let error as PlanError: self.init(Self.message(for: error), .usage)
         case let error as SettingError: self.init(Self.message(for: error.problem, name: error.name, value: error.value), .usage)
         case let error as ConfigError: self.init(Self.message(for: error), .config)
         case let error as SourceError: self = Self.failure(for: error)

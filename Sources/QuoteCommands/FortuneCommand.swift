@@ -121,18 +121,30 @@ package struct FortuneCommand: Command {
         if let pattern = options.pattern { return .finished(try search(pattern, in: shares, files: files, context: context)) }
         let (record, length) = try pick(from: shares, files: files, in: context)
         // Shown and kept as any quote is; no source of the settings is asked, so none of theirs can fail it.
-        let supply = try context.supply(for: .random, span: .none, chain: SourceChain([]))
+        let supply = try context.supply(for: .random, span: .none, chain: SourceChain([Drawn(record: record)]))
         let named = options.namesFile && context.presenter.format == .text
-        let header = named ? context.console.emit("(\(record.source.location ?? ""))\n%\n") : .success
-        let supplied = Supplied(record: record, source: "fortune", obtained: .fetched)
-        let code = header == .success ? context.show(supplied, from: supply) : header
-        guard options.waits, code == .success else { return .finished(code) }
+        let shown = try context.outcome(of: supply, heading: named ? "(\(record.source.location ?? ""))\n%\n" : nil)
+        guard options.waits else { return shown }
         // fortune's own rule: a second for every 20 characters, 6 at the least.
         let seconds = max(length / 20, 6)
         return .pending { [clock = context.clock] in
+            let code: ExitCode
+            switch shown {
+            case .finished(let finished): code = finished
+            case .pending(let rest): code = try await rest()
+            }
+            guard code == .success else { return code }
             try? await clock.sleep(.seconds(seconds))
             return code
         }
+    }
+
+    /// The fortune drawn, as the one source a run of the supply asks.
+    private struct Drawn: QuoteSource {
+        let record: QuoteRecord
+        var name: String { "fortune" }
+        var isNetwork: Bool { false }
+        func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord { record }
     }
 
     /// A share as fortune writes it: `30.00%`.
@@ -198,7 +210,7 @@ package struct FortuneCommand: Command {
     private func pick(
         from shares: [(path: String, percent: Double)], files: [FortuneFile], in context: CommandContext
     ) throws -> (QuoteRecord, Int) {
-        let filter = context.filter
+        let filter = QuoteFilter(settings: context.settings)
         var open = shares
         while let path = FortuneDraw.pick(open, random: context.random.next()) {
             guard var file = files.first(where: { $0.path == path }),

@@ -4,7 +4,8 @@ import QuoteModel
 import QuotePlatform
 import QuoteStore
 
-/// `quote last`: the cached quote again, with no network access at all.
+/// `quote last`: the quote shown last, whatever command showed it (a fallback marked as such in `--json`), again,
+/// with no network access at all.
 package struct LastCommand: PlainCommand {
     package static let name = CommandName.last
     package static let summary = Phrase("Print the last quote again, without the network", korean: "마지막 명언을 네트워크 없이 다시 출력합니다")
@@ -18,8 +19,6 @@ package struct LastCommand: PlainCommand {
 
     package func run(in context: CommandContext) throws -> Outcome {
         guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }
-        let code = context.console.emit(context.presenter.render(try context.lastQuote()))
-        if code == .success { try? context.cache().markShown() }
-        return .finished(code)
+        return .finished(context.console.emit(context.presenter.render(try context.lastQuote())))
     }
 }

@@ -29,44 +29,40 @@ package struct RefreshCommand: PlainCommand {
         // Each request is bounded by the timeout; the whole refill by what the pools lack, and a few minutes.
         let supply = try context.supply(
             for: Self.name, span: .none, deadline: context.clock.now() + Supply.longestRefill.seconds)
-        // A HOME that does not exist was named as the reason, by the warning that nothing is kept under it.
-        guard !supply.world.stores.homeMissing else { return .finished(.unavailable) }
-        guard let pool = supply.request.pool, supply.world.stores.states != nil else {
+        context.say(supply.takeNotes())
+        switch supply.refresh() {
+        case .homeMissing:
+            // The warning that nothing is kept under it named the reason.
+            return .finished(.unavailable)
+        case .poolsOff:
             context.console.note(Message(.refreshPoolsOff))
             return .finished(.success)
+        case .pending(let steps):
+            let capacity = supply.plan.pool?.capacity ?? 0
+            return .pending {
+                var anyFilled = false
+                for step in steps {
+                    let outcome = await step.fill()
+                    context.say(supply.takeNotes())
+                    context.console.note(Message(Self.message(for: outcome, of: step.source, capacity: capacity)))
+                    anyFilled = anyFilled || outcome.filled
+                }
+                return anyFilled ? .success : .unavailable
+            }
         }
-        // Pools of sources no longer defined go: a renamed or removed source's quotes would never be shown.
-        PoolStore.removePools(in: pool.folder, except: context.sources.names)
-        return .pending { await Self.fill(with: supply, capacity: pool.capacity, in: context) }
     }
 
-    /// Fills each network source's pool in turn; says how each went.
-    private static func fill(with supply: Supply, capacity: Int, in context: CommandContext) async -> ExitCode {
-        var anyFilled = false
-        for source in supply.request.chain.sources {
-            guard let source = source as? NetworkSource else {
-                context.console.note(Message(.refreshNotNetwork(source: source.name)))
-                continue
-            }
-            let message: MessageID
-            switch await supply.refill(source) {
-            case .added(let added, let held):
-                anyFilled = true
-                message = .refreshAdded(source: source.name, added: added, held: held, capacity: capacity)
-            case .full(let held):
-                anyFilled = true
-                message = .refreshFull(source: source.name, held: held)
-            case .unfilled(let held):
-                message = .refreshNothingNew(source: source.name, held: held, capacity: capacity)
-            case .failed(let error):
-                message = .refreshFailed(source: source.name, reason: Failure(error).message)
-            case .busy:
-                message = .refreshBusy(source: source.name)
-            case .lockNotMade(let error):
-                message = .refreshLockNotMade(source: source.name, path: error.path, reason: Failure.message(for: error.reason))
-            }
-            context.console.note(Message(message))
+    /// What `refresh` says of how filling `source`'s pool of `capacity` went.
+    private static func message(for outcome: Supply.RefillOutcome, of source: String, capacity: Int) -> MessageID {
+        switch outcome {
+        case .added(let added, let held): .refreshAdded(source: source, added: added, held: held, capacity: capacity)
+        case .full(let held): .refreshFull(source: source, held: held)
+        case .unfilled(let held): .refreshNothingNew(source: source, held: held, capacity: capacity)
+        case .failed(let error): .refreshFailed(source: source, reason: Failure(error).message)
+        case .busy: .refreshBusy(source: source)
+        case .lockNotMade(let error):
+            .refreshLockNotMade(source: source, path: error.path, reason: Failure.message(for: error.reason))
+        case .notNetwork: .refreshNotNetwork(source: source)
         }
-        return anyFilled ? .success : .unavailable
     }
 }

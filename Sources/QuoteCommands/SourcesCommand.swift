@@ -3,6 +3,7 @@ import QuoteMessages
 import QuoteModel
 import QuotePlatform
 import QuoteSources
+import QuoteSupply
 
 /// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line
 /// with the name, the kind, the URL, and for a network source how many quotes one request brings (`batch`), its
@@ -24,11 +25,11 @@ package struct SourcesCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let catalog = context.sources
+        let (catalog, routing) = (context.sources, context.routing)
         let lines = catalog.names.map { name in
             guard context.settings[.json] else { return name + "\n" }
             // The URL in effect: QUOTE_API_URL, the config file's endpoint or --endpoint where they apply.
-            let url = context.url(of: name)
+            let url = routing.url(of: name)
             let budget = catalog.budget(of: name)
             let object: JSONValue = .object([
                 "name": .string(name), "kind": .string(url == nil ? "local" : "network"),

@@ -30,11 +30,6 @@ package enum UsageError: Error, Equatable, Sendable {
     case saveNeedsNumber
     /// `last --no-cache`.
     case lastWithNoCache
-    /// A source name that is neither built in nor in the config file: how the setting was given, the name,
-    /// and the known names.
-    case unknownSource(setting: String, name: String, known: [String])
-    /// `--endpoint` with more than one network source to apply to: how it was given, and the sources.
-    case endpointWithSeveralSources(setting: String, sources: [String])
     /// `unsave N` with no saved quote N: the number, and how many there are.
     case noSavedQuoteNumber(Int, count: Int)
     /// `quote fortune -n` with a value that is no length.

@@ -21,6 +21,9 @@ package final class CurlTransfer: @unchecked Sendable {
     private let cancelled = Atomic(false)
     /// Set by libcurl's thread once it opens a socket, which it does once the name lookup is over.
     private let socketOpened = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    /// Set by libcurl's thread once the connection is made, just before the request goes; `-1` when this libcurl
+    /// cannot tell (before 7.80).
+    private let connected = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     // The callbacks' state, touched only on the transfer's thread.
     private var body = Data()
@@ -42,14 +45,19 @@ package final class CurlTransfer: @unchecked Sendable {
         self.trust = trust
         self.proxy = proxy
         socketOpened.initialize(to: 0)
+        connected.initialize(to: 0)
     }
 
     deinit {
         socketOpened.deallocate()
+        connected.deallocate()
     }
 
     /// Whether the name lookup is over: a socket was opened, to the server or its proxy.
     var lookupEnded: Bool { quote_curl_noted(socketOpened) != 0 }
+
+    /// Whether the connection was surely never made (the request never left), so far as this libcurl tells.
+    var neverConnected: Bool { quote_curl_noted(connected) == 0 }
 
     /// The host whose name is looked up: the proxy's, if there is one.
     var lookedUpHost: String { proxy.map(ProxyChoice.host(of:)) ?? request.url.host ?? "" }
@@ -152,6 +160,11 @@ package final class CurlTransfer: @unchecked Sendable {
             { pointer(QUOTE_CURLOPT_XFERINFODATA, context) },
             { long(QUOTE_CURLOPT_NOPROGRESS, 0) },
             { quote_curl_note_sockets(api, handle, self.socketOpened) },
+            {
+                // Before 7.80 libcurl cannot say when the connection is made: the transfer goes on without knowing.
+                if quote_curl_note_connections(api, handle, self.connected) != CurlTransfer.ok { self.connected.pointee = -1 }
+                return CurlTransfer.ok
+            },
         ]
         for step in steps {
             let code = step()

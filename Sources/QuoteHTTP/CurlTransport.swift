@@ -49,14 +49,24 @@ package struct CurlTransport: HTTPTransport {
                 transfer.cancel()
             }
         }
-        guard let timeout = request.timeout else { return try await run() }
         do {
+            guard let timeout = request.timeout else { return try await run() }
             // libcurl keeps its own time limit, but not while it waits for a resolver thread that hangs (7.88
             // joins it, for as long as the system's resolver takes): past the limit, the transfer is abandoned.
             return try await withDeadline(timeout + Self.grace, sleep: Clock.live.sleep, operation: run)
         } catch is DeadlineExceeded {
-            throw transfer.lookupEnded ? TransportError.timedOut : TransportError.lookupTimedOut(host: transfer.lookedUpHost)
+            throw stopped(transfer) ?? TransportError.timedOut
+        } catch is CancellationError {
+            // Abandoned at the caller's deadline: what the transfer knew then, else the cancellation.
+            throw stopped(transfer) ?? CancellationError()
         }
+    }
+
+    /// What a transfer abandoned before its end had not got past: the name lookup, or the connection (so its
+    /// request never reached the server); `nil` when it was past both.
+    private func stopped(_ transfer: CurlTransfer) -> TransportError? {
+        if !transfer.lookupEnded { return .lookupTimedOut(host: transfer.lookedUpHost) }
+        return transfer.neverConnected ? .connectTimedOut : nil
     }
 
     /// Loads libcurl: a request then goes out when its slot comes, not the time it takes to load thirty libraries
@@ -65,6 +75,7 @@ package struct CurlTransport: HTTPTransport {
         _ = try library()
     }
 
-    /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late.
+    /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late. (Under
+    /// ``HTTPClient`` the run's deadline stops it first, and what the transfer knew then is said.)
     static let grace: Duration = .milliseconds(100)
 }

@@ -46,11 +46,12 @@ package struct HTTPClient: Sendable {
     ///   - timeout: the limit the user set, named when the deadline is what failed.
     ///   - policy: how often and when to retry.
     ///   - leave: asked before every attempt, for the source's request budget; `nil` for none.
+    ///   - departing: told each time an attempt is about to leave, its slot granted and its wait over.
     /// - Throws: ``FetchError`` for the last attempt's failure, or ``FetchError/Failure/refused(wait:)`` when the
     ///   budget allows no first attempt before the deadline.
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
-        leave: RequestLeave? = nil
+        leave: RequestLeave? = nil, departing: @Sendable () -> Void = {}
     ) async throws(FetchError) -> HTTPResponse {
         let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
@@ -76,6 +77,7 @@ package struct HTTPClient: Sendable {
             var attemptRequest = request
             attemptRequest.connectTimeout = isLast ? nil : Self.connectLimit(remaining: remaining)
             let failure: FetchError.Failure
+            departing()
             do {
                 return try await self.attempt(attemptRequest, elsewhere: general, within: limit, timeout: timeout)
             } catch {
@@ -191,10 +193,10 @@ package struct HTTPClient: Sendable {
         var hop = first
         var hops = 0
         while true {
-            // The transport's own limit ends a little before the deadline (libcurl looks at the clock every 250 ms
-            // at most while a lookup runs), so that what it knows, a lookup that hangs, is what is reported.
+            // The transport's own limit is the attempt's: the run ends at its deadline, not before. What the
+            // transport knew when it was stopped (a lookup that hung, a connection never made) is what is reported.
             let left = limit.seconds - clock.now().timeIntervalSince(start)
-            hop.timeout = .milliseconds(Int64(max(1, max(left * 0.5, left - 0.3) * 1000)))
+            hop.timeout = .milliseconds(Int64(max(1, left * 1000)))
             let response = try await transport.send(hop)
             guard RedirectPolicy.redirectStatuses.contains(response.statusCode),
                 let written = response.redirect?.absoluteString ?? response.locationText

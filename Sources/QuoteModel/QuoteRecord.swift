@@ -9,12 +9,19 @@ package struct QuoteRecord: Hashable, Sendable {
     package var source: SourceLabel
     /// When it was fetched or picked, to the second.
     package var fetchedAt: Date
+    /// Whether it was shown in place of what was asked.
+    ///
+    /// A later source's quote after others failed, or a span's fallback (the last quote, the collection's quote of
+    /// the day). `--json` says so (`"fallback": true`), and
+    /// `today` and `--every` never adopt such a quote as their choice.
+    package var fallback: Bool
 
     /// Creates a record, dropping sub-second precision so that a record survives a JSON round trip.
-    package init(quote: Quote, source: SourceLabel, fetchedAt: Date) {
+    package init(quote: Quote, source: SourceLabel, fetchedAt: Date, fallback: Bool = false) {
         self.quote = quote
         self.source = source
         self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
+        self.fallback = fallback
     }
 
     /// The record, if its quote is one `quote` would have accepted: content not blank, and an author that is either absent or not
@@ -31,7 +38,7 @@ package struct QuoteRecord: Hashable, Sendable {
 
 extension QuoteRecord: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case id, content, author, description, link, source, fetchedAt
+        case id, content, author, description, link, source, fetchedAt, fallback
     }
 
     /// Decodes the flat object that ``jsonLine`` writes.
@@ -45,7 +52,10 @@ extension QuoteRecord: Decodable {
                 description: try container.decodeIfPresent(String.self, forKey: .description),
                 link: try container.decodeIfPresent(String.self, forKey: .link)),
             source: try container.decode(SourceLabel.self, forKey: .source),
-            fetchedAt: try container.decodeTimestamp(forKey: .fetchedAt))
+            fetchedAt: try container.decodeTimestamp(forKey: .fetchedAt),
+            // `true`, or the `1` an earlier version marked its cache with.
+            fallback: (try? container.decodeIfPresent(Bool.self, forKey: .fallback)) ?? nil
+                ?? ((try? container.decodeIfPresent(Int.self, forKey: .fallback)) ?? nil == 1))
     }
 
     /// The decoder for what ``jsonLine`` writes.
@@ -56,7 +66,7 @@ extension QuoteRecord: Decodable {
     /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
     ///
     /// One flat object, keys sorted; absent `id`, `author`, `description` and `link` are written as `null`, not
-    /// left out, so that every output has the same keys. Exact and still safe on a terminal (``JSONText``), and
+    /// left out, so that every output has the same keys; `fallback` only when it is true. Exact and still safe on a terminal (``JSONText``), and
     /// written by hand, so there is no failure to stand in for.
     package var jsonLine: String { jsonLine(number: nil) }
 
@@ -86,7 +96,7 @@ extension QuoteRecord: Decodable {
                 ("description", optional(quote.description)), ("link", optional(quote.link)),
                 ("source", JSONText.string(source.description)),
                 ("fetchedAt", JSONText.string(Timestamp.string(from: fetchedAt))),
-            ] + extra)
+            ] + (fallback ? [("fallback", "true")] : []) + extra)
     }
 }
 

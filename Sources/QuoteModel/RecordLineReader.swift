@@ -49,13 +49,13 @@ package struct RecordLineReader {
         case string(String)
         case integer(Int)
         case null
-        /// `true` or `false`: valid JSON, never a record's value.
-        case boolean
+        /// `true` or `false`: a record's `fallback` mark, never another of its values.
+        case boolean(Bool)
     }
 
     /// The keys a record has; a key's place in ``Members/values`` is its raw value.
     private enum Key: Int, CaseIterable {
-        case id, content, author, description, link, source, fetchedAt
+        case id, content, author, description, link, source, fetchedAt, fallback
 
         /// The key as a line spells it: written out, because `String(describing:)` says it through reflection,
         /// which cost 2.1 M instructions at its first use, half of a run from a pool.
@@ -68,6 +68,7 @@ package struct RecordLineReader {
             case .link: "link"
             case .source: "source"
             case .fetchedAt: "fetchedAt"
+            case .fallback: "fallback"
             }
         }
     }
@@ -113,8 +114,16 @@ package struct RecordLineReader {
         case .string(let text)?: id = .text(text)
         case .boolean?: return .notARecord
         }
+        let fallback: Bool
+        switch members[.fallback] {
+        case nil, .null?: fallback = false
+        case .boolean(let value)?: fallback = value
+        // The mark an earlier version wrote in its cache.
+        case .integer(let number)?: fallback = number == 1
+        case .string?: return .notARecord
+        }
         let quote = Quote(id: id, content: content, author: author, description: description, link: link)
-        return .record(QuoteRecord(quote: quote, source: SourceLabel(label), fetchedAt: fetchedAt))
+        return .record(QuoteRecord(quote: quote, source: SourceLabel(label), fetchedAt: fetchedAt, fallback: fallback))
     }
 
     // MARK: - JSON
@@ -175,8 +184,8 @@ package struct RecordLineReader {
         switch bytes[position] {
         case UInt8(ascii: "\""): return string().map(Value.string)
         case UInt8(ascii: "n"): return literal("null") ? .null : nil
-        case UInt8(ascii: "t"): return literal("true") ? .boolean : nil
-        case UInt8(ascii: "f"): return literal("false") ? .boolean : nil
+        case UInt8(ascii: "t"): return literal("true") ? .boolean(true) : nil
+        case UInt8(ascii: "f"): return literal("false") ? .boolean(false) : nil
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(Value.integer)
         default: return nil
         }

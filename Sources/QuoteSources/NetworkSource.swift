@@ -38,23 +38,31 @@ package struct NetworkSource: QuoteSource {
     /// Whether this is the source asked for its quote of the day: one ask, and nothing of it pooled (its pool holds
     /// what its own URL gives).
     package let isQuoteOfTheDay: Bool
+    /// The server of the source's own URL, whose state is kept under the source's name alone; any other server it
+    /// is pointed at keeps a state of its own (``stateKey(for:)``).
+    package let home: Server?
 
     package var isNetwork: Bool { true }
 
     /// Creates a source.
+    ///
+    /// - Parameter home: the server of the source's own URL, when `url` replaces it (`--endpoint`); `url`'s by
+    ///   default.
     package init(
         name: String, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
-        budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil
+        budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil,
+        home: Server? = nil
     ) {
         self.init(
             name: name, url: url, headers: headers, decoder: decoder, budget: budget, batch: batch, today: today,
-            language: language, isQuoteOfTheDay: false)
+            language: language, isQuoteOfTheDay: false, home: home ?? Server(url))
     }
 
     private init(
         name: String, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
-        today: URL?, language: String?, isQuoteOfTheDay: Bool
+        today: URL?, language: String?, isQuoteOfTheDay: Bool, home: Server?
     ) {
+        self.home = home
         self.language = language
         self.name = name
         self.url = url
@@ -72,7 +80,7 @@ package struct NetworkSource: QuoteSource {
         today.map { today in
             NetworkSource(
                 name: name, url: today, headers: headers, decoder: decoder, budget: budget, batch: nil, today: nil,
-                language: language, isQuoteOfTheDay: true)
+                language: language, isQuoteOfTheDay: true, home: home)
         }
     }
 
@@ -106,7 +114,7 @@ package struct NetworkSource: QuoteSource {
             // Another ask only if its wait ends before the deadline: one wait, long enough for the budget's next slot too.
             let backoff = context.retries.backoff(afterAttempt: asked - 1, random: context.random.next())
             let now = context.clock.now()
-            let slot = context.sourceState(name)?.nextAllowed(limit: budget.requests, period: budget.period.seconds, now: now)
+            let slot = context.sourceState(stateKey(for: pool != nil ? batch?.url ?? url : url))?.nextAllowed(budget, from: now)
             let wait = max(backoff, .until(slot ?? now, from: now))
             guard asked < maximumAsks, now.addingTimeInterval(wait.seconds) < context.deadline else { break }
             do {
@@ -130,35 +138,38 @@ package struct NetworkSource: QuoteSource {
         return try await fetch(with: client, in: context, batch: batch)
     }
 
-    /// Leave for its requests from its budget, counted in the source's state; `nil` where none is kept.
+    /// The name of the state kept for requests to `url`: the source's name for its own server, `NAME@SERVER`
+    /// for any other (`zenquotes@http-127.0.0.1-9`), so that a URL given for one run has a budget and a stop of its
+    /// own.
+    package func stateKey(for url: URL) -> String {
+        guard let server = Server(url), server != home else { return name }
+        return "\(name)@\(server.fileName)"
+    }
+
+    /// Leave for its requests from its budget, counted in `state`.
     ///
     /// Every wait for the state's lock ends by the deadline.
-    private func leave(in context: SourceContext) -> RequestLeave? {
-        context.sourceState(name).map { state in
-            let (requests, period, clock, deadline, ahead) = (
-                budget.requests, budget.period.seconds, context.clock, context.deadline, context.reservesAhead
-            )
-            let (name, warn) = (name, context.warn)
-            return RequestLeave(
-                reserve: { from, latest in
-                    do throws(FileWriteError) {
-                        return try state.reserve(
-                            limit: requests, period: period, now: from, latest: latest, ahead: ahead,
-                            patience: .until(deadline, from: clock.now()))
-                    } catch {
-                        // Uncounted, but not refused: a state that cannot be kept does not stop a source.
-                        warn(.stateNotKept(source: name, error))
-                        return .granted(from)
-                    }
-                },
-                giveBack: { slot in
-                    do throws(FileWriteError) {
-                        try state.giveBack(slot, patience: .until(deadline, from: clock.now()))
-                    } catch {
-                        warn(.stateNotKept(source: name, error))
-                    }
-                })
-        }
+    private func leave(in context: SourceContext, state: SourceState) -> RequestLeave {
+        let (budget, clock, deadline, ahead) = (budget, context.clock, context.deadline, context.reservesAhead)
+        let (name, warn) = (name, context.warn)
+        return RequestLeave(
+            reserve: { from, latest in
+                do throws(FileWriteError) {
+                    return try state.reserve(
+                        budget, from: from, latest: latest, ahead: ahead, patience: .until(deadline, from: clock.now()))
+                } catch {
+                    // Uncounted, but not refused: a state that cannot be kept does not stop a source.
+                    warn(.stateNotKept(source: name, error))
+                    return .granted(from)
+                }
+            },
+            giveBack: { slot in
+                do throws(FileWriteError) {
+                    try state.giveBack(slot, patience: .until(deadline, from: clock.now()))
+                } catch {
+                    warn(.stateNotKept(source: name, error))
+                }
+            })
     }
 
     private func fetch(with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool) async throws(SourceError)
@@ -166,18 +177,19 @@ package struct NetworkSource: QuoteSource {
     {
         let batch = wantsBatch ? self.batch : nil
         let asked = batch?.url ?? url
-        let state = context.sourceState(name)
+        let state = context.sourceState(stateKey(for: asked))
         let response: HTTPResponse
         do {
             response = try await client.get(
                 asked, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries,
-                leave: leave(in: context))
+                leave: state.map { leave(in: context, state: $0) },
+                departing: { [name, departing = context.departing] in departing(name) })
         } catch {
             let now = context.clock.now()
             switch error.failure {
             case .refused(let wait):
                 let until = now.addingTimeInterval(wait.seconds)
-                let stopped = state?.read().stoppedUntil.map { $0 > now } == true
+                let stopped = state.map { RequestLedger($0.read()).isStopped(at: now) } ?? false
                 throw .rateLimited(RateLimited(source: name, until: until, now: now, cause: stopped ? .server : .budget(budget)))
             case .status(429, let retryAfter):
                 // The server says how long to leave it alone, or else for the budget's whole period; an hour at most

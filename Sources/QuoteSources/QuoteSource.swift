@@ -39,14 +39,17 @@ package struct SourceContext: Sendable {
     package var recent: @Sendable () -> [Quote]
     /// Hears what is wrong with a source that still serves.
     package var warn: @Sendable (SourceWarning) -> Void
-    /// A network source's state across runs (the requests its budget counts, its server's stop), by the
-    /// source's name; `nil` where none is kept (no state folder).
+    /// A network source's state at a server across runs (the requests its budget counts, the server's stop), by
+    /// its key (``NetworkSource/stateKey(for:)``); `nil` where none is kept (no state folder).
     package var sourceState: @Sendable (String) -> SourceState?
     /// Whether a request may reserve a slot still to come and wait for it (a run someone waits on, which so goes
     /// first), or takes only slots free when it asks (a refill, which never holds a person up).
     package var reservesAhead: Bool
     /// Where quotes fetched and not shown go, when the run keeps pools; network sources then ask for many at once.
     package var pool: PoolKeeper?
+    /// Told the name of a network source whose request is about to leave (its slot granted, its wait over): when
+    /// a run whose pool is empty starts its refill, which so never goes before the run's own request.
+    package var departing: @Sendable (String) -> Void
 
     /// Creates a context.
     package init(
@@ -54,7 +57,7 @@ package struct SourceContext: Sendable {
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
         warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
         sourceState: @escaping @Sendable (String) -> SourceState? = { _ in nil }, reservesAhead: Bool = true,
-        pool: PoolKeeper? = nil
+        pool: PoolKeeper? = nil, departing: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.transport = transport
         self.clock = clock
@@ -68,6 +71,7 @@ package struct SourceContext: Sendable {
         self.sourceState = sourceState
         self.reservesAhead = reservesAhead
         self.pool = pool
+        self.departing = departing
     }
 }
 

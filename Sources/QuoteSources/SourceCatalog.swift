@@ -53,6 +53,12 @@ package struct SourceCatalog: Sendable {
         return SourceDescriptor.builtIn.first { $0.name == name }?.batch?.size ?? 1
     }
 
+    /// The built-in network sources whose quotes are in `language`, in the table's order: what `--lang` asks when
+    /// no source is named (en: ZenQuotes, then DummyJSON; ko: the Happiness API, then korean-advice).
+    package func networkSources(in language: String) -> [String] {
+        SourceDescriptor.builtIn.filter { $0.url != nil && $0.language == language }.map { $0.name }
+    }
+
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
     package func isNetwork(_ name: String) -> Bool? {
         if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }
@@ -78,10 +84,12 @@ package struct SourceCatalog: Sendable {
     package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
         if var spec = custom[name] {
             // A source of one's own reads every answer of its URL the same way, whatever URL that is.
+            let home = Server(spec.url)
             spec.url = endpoint ?? spec.url
             return NetworkSource(
                 name: name, url: spec.url, headers: spec.headers, decoder: CustomSource.decoder(for: spec), budget: spec.budget,
-                batch: CustomSource.batch(for: spec), today: endpoint == nil ? spec.today : nil, language: spec.language)
+                batch: CustomSource.batch(for: spec), today: endpoint == nil ? spec.today : nil, language: spec.language,
+                home: home)
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {
@@ -91,7 +99,7 @@ package struct SourceCatalog: Sendable {
             return NetworkSource(
                 name: name, url: endpoint ?? url, decoder: decoder, budget: builtIn.budget,
                 batch: endpoint == nil ? builtIn.batch : nil, today: endpoint == nil ? builtIn.today : nil,
-                language: builtIn.language)
+                language: builtIn.language, home: Server(url))
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }

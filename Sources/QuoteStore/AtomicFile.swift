@@ -54,7 +54,6 @@ package enum AtomicFile {
             defer { close(descriptor) }
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             for part in parts { try writeAll(part, to: descriptor, path: path) }
-            ShownMark.mark(descriptor: descriptor)  // the time `save` compares
             #if DEBUG
             if name == "last.json" { pauseForCrashTests() }
             #endif

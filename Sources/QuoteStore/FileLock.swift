@@ -22,20 +22,21 @@ package enum FileLock {
         return try body()
     }
 
-    /// Runs `body`, which may suspend (a fetch), holding the exclusive lock for `path`; see
-    /// ``withLock(for:patience:_:)``.
+    /// Runs `body`, which may suspend (a fetch), holding the lock for `path`; see ``withLock(for:patience:_:)``.
     ///
+    /// - Parameter shared: whether others may hold it shared at once (requests on their way), which an exclusive
+    ///   holder waits for.
     /// - Throws: ``FileWriteError`` when the lock cannot be had in time, and only then.
     package static func withLock<T>(
-        for path: String, patience: Duration = FileLock.patience, _ body: () async -> T
+        for path: String, shared: Bool = false, patience: Duration = FileLock.patience, _ body: () async -> T
     ) async throws(FileWriteError) -> T {
-        let descriptor = try lock(path, patience: patience)
+        let descriptor = try lock(path, shared: shared, patience: patience)
         defer { close(descriptor) }
         return await body()
     }
 
-    /// Opens and takes the lock for `path`; closing the descriptor lets go.
-    private static func lock(_ path: String, patience: Duration) throws(FileWriteError) -> Int32 {
+    /// Opens and takes the lock for `path`, shared or exclusive; closing the descriptor lets go.
+    private static func lock(_ path: String, shared: Bool = false, patience: Duration) throws(FileWriteError) -> Int32 {
         // Beside the file a link points at, so that every way to the same file takes the same lock.
         let target = try FileKind.target(of: path)
         let folder = Path.folder(of: target)
@@ -45,20 +46,22 @@ package enum FileLock {
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: .lockUnopenable(lock: lockPath, reason: SystemError()))
         }
-        if let problem = acquire(descriptor, named: lockPath, patience: patience) {
+        if let problem = acquire(descriptor, named: lockPath, operation: shared ? LOCK_SH : LOCK_EX, patience: patience) {
             throw FileWriteError(path: path, reason: problem)
         }
         return descriptor
     }
 
-    /// Takes the lock on `descriptor`: at once if it is free, else by waiting in the kernel's queue (fair,
-    /// unlike polling, so fifty runs at once all get their turn) on a thread of its own, for at most
-    /// `patience`.
+    /// Takes the lock on `descriptor` (`operation`: `LOCK_EX` or `LOCK_SH`): at once if it is free, else by waiting
+    /// in the kernel's queue (fair, unlike polling, so fifty runs at once all get their turn) on a thread of its
+    /// own, for at most `patience`.
     ///
     /// - Returns: `nil` once the lock is held; else why not, the descriptor then closed, or handed to the
     ///   waiting thread, which closes it once `flock` returns.
-    private static func acquire(_ descriptor: Int32, named lockPath: String, patience: Duration) -> FileWriteError.Reason? {
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return nil }
+    private static func acquire(
+        _ descriptor: Int32, named lockPath: String, operation: Int32, patience: Duration
+    ) -> FileWriteError.Reason? {
+        if flock(descriptor, operation | LOCK_NB) == 0 { return nil }
         guard errno == EWOULDBLOCK else {
             let reason = FileWriteError.Reason.lockFailed(lock: lockPath, reason: SystemError())
             close(descriptor)
@@ -67,7 +70,7 @@ package enum FileLock {
         let wait = Wait()
         let started = DetachedThread.run {
             var result: Int32
-            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            repeat { result = flock(descriptor, operation) } while result != 0 && errno == EINTR
             let failure = result == 0 ? nil : SystemError()
             if !wait.finish(failure) { close(descriptor) }  // nobody waits any more: let go at once
         }

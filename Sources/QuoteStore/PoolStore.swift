@@ -115,6 +115,29 @@ package struct PoolStore: Sendable {
         }
     }
 
+    /// Runs `body`, a run's own request of the source, holding the pool's asking lock shared.
+    ///
+    /// So the refill the run starts once its request has left waits for its answer (``awaitAsks(patience:)``) and
+    /// asks only for what that answer did not bring. A lock not had in time (or a folder that cannot be made) holds nobody up: `body`
+    /// runs all the same.
+    package func whileAsking<T>(patience: Duration, _ body: () async -> T) async -> T {
+        do {
+            return try await FileLock.withLock(for: askingPath, shared: true, patience: patience, body)
+        } catch {
+            return await body()
+        }
+    }
+
+    /// Waits, for `patience` at most, until no run's own request of the source is on its way (see
+    /// ``whileAsking(patience:_:)``): what a refill does before it counts what the pool lacks.
+    package func awaitAsks(patience: Duration) async {
+        _ = try? await FileLock.withLock(for: askingPath, patience: patience) {}
+    }
+
+    /// The file whose lock the runs' own requests hold shared: beside the pool, never the pool's own lock, which
+    /// a take or an add holds for a moment.
+    private var askingPath: String { String(path.dropLast(".jsonl".count)) + ".asking" }
+
     /// How many quotes fetched from `url` the pool holds.
     package func count(url: String) -> Int {
         entries(of: url)?.count ?? 0
@@ -176,6 +199,7 @@ package struct PoolStore: Sendable {
             let path = Path.join(folder, name)
             unlink(path)
             unlink(Path.join(folder, ".\(name).lock"))
+            unlink(Path.join(folder, ".\(name.dropLast(".jsonl".count)).asking.lock"))
         }
     }
 }

@@ -7,30 +7,42 @@ import QuotePlatform
 /// prints meanwhile; `--every`'s in a folder beside it (`every/KEY.json`), one for each duration, list of
 /// sources and filters.
 ///
-/// When no source could be reached, it holds the fallback that was shown and when to try the network
-/// again, so that a shell start never waits twice in a quarter hour.
+/// Each choice belongs to the sources it was chosen from (and their endpoint and language): a run that asks
+/// others chooses its own, kept beside the others of the same window, one a line. When no source could be
+/// reached, an entry holds the fallback that was shown and when to try the network again, so that a shell start
+/// never waits twice in a quarter hour; only for the sources that failed.
 package struct WindowStore: Sendable {
     /// The window's quote, as the file holds it.
     package struct Entry: Equatable, Sendable {
         /// The window it is the quote of: a ``TimeWindow``'s description, `2026-11-23` for a day.
         package var window: String
+        /// What it was chosen from: the sources, their endpoint and the language (`zenquotes,dummyjson --lang en`);
+        /// `nil` in a file of an earlier version, which held one choice.
+        package var sources: String?
         /// The quote.
         package var record: QuoteRecord
         /// Until when a fallback stands without asking the network again.
         package var retryAt: Date?
 
-        /// Creates an entry for `window`.
-        package init(window: TimeWindow, record: QuoteRecord, retryAt: Date? = nil) {
+        /// Creates an entry for `window`, chosen from `sources`.
+        package init(window: TimeWindow, sources: String? = nil, record: QuoteRecord, retryAt: Date? = nil) {
             self.window = window.description
+            self.sources = sources
             self.record = record
             self.retryAt = retryAt
         }
 
         /// Creates an entry for a day: `today`'s.
-        package init(day: LocalDay, record: QuoteRecord, retryAt: Date? = nil) {
+        package init(day: LocalDay, sources: String? = nil, record: QuoteRecord, retryAt: Date? = nil) {
             window = day.description
+            self.sources = sources
             self.record = record
             self.retryAt = retryAt
+        }
+
+        /// Whether it was chosen from `sources`; an earlier version's entry, which names none, is anybody's.
+        package func isChosen(from sources: String) -> Bool {
+            self.sources.map { $0 == sources } ?? true
         }
 
         /// Whether it is the quote of `window`.
@@ -51,6 +63,11 @@ package struct WindowStore: Sendable {
             } else {
                 return nil
             }
+            switch members["sources"] {
+            case nil: sources = nil
+            case .string(let text)?: sources = text
+            default: return nil
+            }
             // The record as the one reader of records reads it: the object it was written as, again a line.
             guard let value = members["record"], case .object = value, let record = QuoteRecord(line: Data(utf8: value.jsonLine))
             else { return nil }
@@ -67,6 +84,7 @@ package struct WindowStore: Sendable {
         /// The entry as one line of JSON, keys sorted, `retryAt` a ``Timestamp``; absent values left out.
         var jsonLine: String {
             var members = [("window", JSONText.string(window)), ("record", record.jsonLine)]
+            if let sources { members.append(("sources", JSONText.string(sources))) }
             if let retryAt { members.append(("retryAt", JSONText.string(Timestamp.string(from: retryAt)))) }
             return JSONText.object(members)
         }
@@ -93,23 +111,39 @@ package struct WindowStore: Sendable {
         self.init(path: Path.join(Path.folder(of: history), "every/\(key).json"))
     }
 
-    /// The entry, or `nil` when there is none that is usable.
+    /// The most choices a file keeps for one window: runs with that many different sources in one day.
+    static let mostEntries = 16
+
+    /// The entry chosen from `sources`, or with none given the last one written; `nil` when there is none that is
+    /// usable.
     ///
     /// Read without `JSONDecoder`, whose first use (its generic set-up, the runtime demangling its types) was a
     /// quarter of a `today` that shows its kept quote.
-    package func load() -> Entry? {
-        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize),
-            case .object(let members)? = try? JSONValue(parsing: data)
-        else { return nil }
-        return Entry(members)
+    package func load(sources: String? = nil) -> Entry? {
+        let entries = entries()
+        guard let sources else { return entries.last }
+        return entries.last { $0.isChosen(from: sources) }
     }
 
-    /// Replaces the entry atomically; keeps nothing when the path is not a regular file (`/dev/null`).
+    /// Every usable entry, in the order written: a line that is none is passed over.
+    package func entries() -> [Entry] {
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return [] }
+        return JSONLines.lineRanges(of: data).compactMap { range in
+            guard case .object(let members)? = try? JSONValue(parsing: data[range]) else { return nil }
+            return Entry(members)
+        }
+    }
+
+    /// Keeps `entry` atomically, in place of the entry chosen from the same sources, beside the others of its
+    /// window (those of other windows are dropped); keeps nothing when the path is not a regular file
+    /// (`/dev/null`).
     ///
     /// - Throws: ``FileWriteError``; the old file is then as it was.
     package func save(_ entry: Entry) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
-        try AtomicFile.write(Data(utf8: entry.jsonLine + "\n"), to: path)
+        let others = entries().filter { $0.window == entry.window && $0.sources != nil && $0.sources != entry.sources }
+        let kept = others.suffix(Self.mostEntries - 1) + [entry]
+        try AtomicFile.write(Data(utf8: kept.map { $0.jsonLine + "\n" }.joined()), to: path)
     }
 
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs
@@ -121,16 +155,5 @@ package struct WindowStore: Sendable {
     ///   then.
     package func withLock<T>(patience: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
         try await FileLock.withLock(for: path, patience: patience, body)
-    }
-
-    /// Records that the window's quote was just shown again (its file's modification time, nothing written), so
-    /// that `save` keeps the quote the user saw last.
-    package func markShown() {
-        ShownMark.mark(path)
-    }
-
-    /// When the window's quote was last shown or written; `nil` when there is none.
-    package var shownAt: (seconds: Int, nanoseconds: Int)? {
-        ShownMark.time(of: path)
     }
 }

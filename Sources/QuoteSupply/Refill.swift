@@ -3,10 +3,10 @@ import QuotePlatform
 import QuoteSources
 import QuoteStore
 
-/// Filling one source's pool: what `quote refresh` does for each source it names, in the foreground or, started
-/// by a run that left a pool at half or below, detached in the background.
+/// Filling pools: what `quote refresh` does for each source it names, in the foreground or, started by a run that
+/// left a pool low, detached in the background.
 extension Supply {
-    /// What filling a pool came to.
+    /// What filling one source's pool came to.
     package enum RefillOutcome: Sendable {
         /// Quotes were added: how many, and how many the pool holds now.
         case added(Int, held: Int)
@@ -20,6 +20,26 @@ extension Supply {
         case busy
         /// The source's refill lock cannot be made (a `HOME` that is not writable): nothing was done.
         case lockNotMade(FileWriteError)
+        /// The source is not a network source: it has no pool.
+        case notNetwork
+
+        /// Whether the pool was filled, or found full.
+        package var filled: Bool {
+            switch self {
+            case .added, .full: true
+            case .unfilled, .failed, .busy, .lockNotMade, .notNetwork: false
+            }
+        }
+    }
+
+    /// What a refresh can do.
+    package enum Refresh: Sendable {
+        /// Nothing: `HOME` names a folder that does not exist, as a note says.
+        case homeMissing
+        /// Nothing: the run uses no pools (`pool = 0`, `--no-cache`, `--endpoint`).
+        case poolsOff
+        /// Fill the pool of each source of the plan, in turn: each step names its source and fills its pool.
+        case pending([(source: String, fill: @Sendable () async -> RefillOutcome)])
     }
 
     /// The longest a refill runs, whatever it lacks: a refresh's deadline, so that a background process is still
@@ -28,25 +48,47 @@ extension Supply {
     /// How many answers in a row that bring nothing new end a refill: an API that repeats itself.
     static let fruitlessAnswers = 3
 
+    /// Fills the pool of each of the plan's sources, in turn, after removing the pools of sources no longer defined
+    /// (a renamed or removed source's quotes would never be shown).
+    package func refresh() -> Refresh {
+        guard !plan.stores.homeMissing else { return .homeMissing }
+        guard let pool = plan.pool, plan.stores.states != nil else { return .poolsOff }
+        PoolStore.removePools(in: pool.folder, except: plan.knownSources)
+        return .pending(
+            plan.chain.sources.map { source in
+                (
+                    source.name,
+                    { [self] in
+                        guard let network = source as? NetworkSource else { return .notNetwork }
+                        return await refill(network)
+                    }
+                )
+            })
+    }
+
     /// Fills `source`'s pool until it holds its capacity, one refill of the source at a time.
     ///
-    /// Each request is bounded by the timeout and takes only a slot of the budget that is free (a run someone
-    /// waits on goes first); the refill asks at most once for each quote the pool lacks, stops after
-    /// ``fruitlessAnswers`` answers in a row with nothing new, and ends by the request's deadline (a refresh's:
-    /// ``longestRefill``). A failure (the network, a status, a rate limit) keeps background refills of
-    /// the source quiet: until the limit lifts, or a quarter hour; nothing new does not.
-    package func refill(_ source: NetworkSource) async -> RefillOutcome {
-        guard let pool = request.pool, let state = world.stores.state(of: source.name) else { return .busy }
+    /// It first waits for the runs' own requests on their way (their answers go to the pool), then asks only for
+    /// what the pool lacks: each request bounded by the timeout, taking only a slot of the budget that is free (a
+    /// run someone waits on goes first), at most once for each quote missing; it stops after
+    /// ``fruitlessAnswers`` answers in a row with nothing new, and ends by the plan's deadline (a refresh's:
+    /// ``longestRefill``). A failure (the network, a status, a rate limit) keeps background refills of the source
+    /// quiet: until the limit lifts, or a quarter hour; nothing new does not.
+    private func refill(_ source: NetworkSource) async -> RefillOutcome {
+        // refresh() asks only with pools and a state folder.
+        guard let pool = plan.pool, let lock = plan.stores.refillLock(of: source.name) else { return .notNetwork }
         let held: RefillOutcome?
         do {
-            held = try await state.holdingRefillLock {
-                await fill(pool.store(of: source.name), from: source, capacity: pool.capacity)
+            held = try await lock.holding {
+                let store = pool.store(of: source.name)
+                await store.awaitAsks(patience: patience)
+                return await fill(store, from: source, capacity: pool.capacity)
             }
         } catch {
             return .lockNotMade(error)
         }
         guard let outcome = held else { return .busy }
-        if case .failed(let error) = outcome {
+        if case .failed(let error) = outcome, let state = plan.stores.state(source.stateKey(for: source.url)) {
             let quiet: TimeInterval =
                 if case .rateLimited(let limit) = error { max(1, limit.until.timeIntervalSince(now)) } else {
                     Self.retryAfterFailure
@@ -54,7 +96,7 @@ extension Supply {
             do throws(FileWriteError) {
                 try state.quietRefills(until: now.addingTimeInterval(quiet), patience: patience)
             } catch {
-                world.note(.source(.stateNotKept(source: source.name, error)))
+                notes.add(.source(.stateNotKept(source: source.name, error)))
             }
         }
         return outcome
@@ -68,9 +110,9 @@ extension Supply {
         var (added, fruitless) = (0, 0)
         // Bounded whatever the API sends back: a request at most for each quote missing.
         var requestsLeft = capacity - held
-        while held < capacity, requestsLeft > 0, fruitless < Self.fruitlessAnswers, now < request.deadline {
+        while held < capacity, requestsLeft > 0, fruitless < Self.fruitlessAnswers, now < plan.deadline {
             requestsLeft -= 1
-            let deadline = min(request.deadline, now.addingTimeInterval(request.timeout.seconds))
+            let deadline = min(plan.deadline, now.addingTimeInterval(plan.timeout.seconds))
             do {
                 let records = try await source.fetch(in: sourceContext(deadline: deadline, reservesAhead: false), batch: true)
                 let result = try store.add(records, url: url, capacity: capacity, now: now, patience: .until(deadline, from: now))

@@ -27,7 +27,8 @@ package struct Supplied: Sendable {
         case collection
     }
 
-    /// The quote.
+    /// The quote, marked as a fallback when it stands in for what was asked (``isFallback``), or did when it was
+    /// kept.
     package var record: QuoteRecord
     /// The name of the source it came from.
     package var source: String
@@ -42,6 +43,7 @@ package struct Supplied: Sendable {
         self.source = source
         self.obtained = obtained
         self.misses = misses
+        self.record.fallback = record.fallback || isFallback
     }
 
     /// Whether the quote stands in for what was asked: a later source's after failures, or a span's fallback.

@@ -2,13 +2,14 @@ import QuoteStore
 
 /// The files the supply reads and keeps quotes in; `nil` where a run keeps none.
 package struct SupplyStores: Sendable {
-    /// The last quote, or `nil` when it is not kept.
+    /// The quote shown last (what `last` and `save` act on), or `nil` when it is not kept.
     package var cache: QuoteCache?
     /// The history, or `nil` when it is not kept.
     package var history: HistoryStore?
     /// The quote chosen for the span (`today`'s day, `--every`'s window), or `nil` when it is not kept.
     package var window: WindowStore?
-    /// The folder of the sources' state (their budgets, their refill locks), or `nil` when none is kept.
+    /// The folder of the sources' state (their budgets at each server, their refill locks), or `nil` when none
+    /// is kept.
     package var states: String?
     /// Whether nothing is kept because `HOME` is not usable: `today` then shows the collection's quote of the day,
     /// the same all day, rather than a new one at every run.
@@ -26,8 +27,13 @@ package struct SupplyStores: Sendable {
         self.homeMissing = homeMissing
     }
 
-    /// The state of source `name`, where states are kept.
-    package func state(of name: String) -> SourceState? {
-        states.map { SourceState(folder: $0, source: name) }
+    /// The state called `key` (a source at a server), where states are kept.
+    package func state(_ key: String) -> SourceState? {
+        states.map { SourceState(folder: $0, key: key) }
+    }
+
+    /// The refill lock of source `name`, where states are kept.
+    package func refillLock(of name: String) -> RefillLock? {
+        states.map { RefillLock(folder: $0, source: name) }
     }
 }

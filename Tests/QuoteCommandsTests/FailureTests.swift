@@ -7,6 +7,7 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteStore
+import QuoteSupply
 import QuoteTestSupport
 import Testing
 
@@ -69,11 +70,11 @@ struct FailureTests {
         ),
         (UsageError.lastWithNoCache, .usage, "'last' reads the cache, so it cannot be used with --no-cache"),
         (
-            UsageError.unknownSource(setting: "--source", name: "nope", known: ["happiness", "builtin"]), .usage,
+            PlanError.unknownSource(setting: "--source", name: "nope", known: ["happiness", "builtin"]), .usage,
             "--source names an unknown source 'nope' (known: happiness, builtin)"
         ),
         (
-            UsageError.endpointWithSeveralSources(setting: "QUOTE_API_URL", sources: ["zenquotes", "dummyjson"]), .usage,
+            PlanError.endpointWithSeveralSources(setting: "QUOTE_API_URL", sources: ["zenquotes", "dummyjson"]), .usage,
             "QUOTE_API_URL replaces the URL of one network source, but the sources are zenquotes, dummyjson"
         ),
         (UsageError.noSavedQuoteNumber(4, count: 2), .usage, "there is no saved quote number 4 (they are numbered 1 to 2)"),

@@ -158,7 +158,7 @@ struct PoolTests {
 
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
-        try SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "happiness")
+        try SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "happiness")
             .quietRefills(until: harness.clock.now + 900, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run([], transport: transport) == .success)
@@ -271,7 +271,7 @@ struct PoolTests {
         #expect(
             harness.stderr.text.hasSuffix(
                 "quote: note: dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random/10: connection refused\n"))
-        let quiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "dummyjson").read()
+        let quiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "dummyjson").read()
             .refillQuietUntil
         #expect(quiet == harness.clock.now + 900)
         // An API that gives nothing new: the pool is not full, nothing was added, 69; no quiet spell, which only a
@@ -286,7 +286,7 @@ struct PoolTests {
         #expect(same.requests.count == 4, "the first brought one; three in a row brought nothing new, and it stopped")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
-        let sameQuiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), source: "same").read()
+        let sameQuiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "same").read()
             .refillQuietUntil
         #expect(sameQuiet == nil, "nothing new buys no quiet spell")
         #expect(same.requests.count == 7)

@@ -99,7 +99,7 @@ struct TodayTests {
     }
 
     @Test("A failed fetch falls back to the last cached quote with a note, exit 0")
-    func fallbackToCache() async {
+    func fallbackToCache() async throws {
         let harness = RunHarness(start: Self.cachedAt + 86_400)
         seedCache(harness)
         let transport = FakeTransport(status: 404, fixture: "empty.json")
@@ -109,7 +109,14 @@ struct TodayTests {
             harness.stderr.text
                 == "quote: note: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: HTTP 404 Not Found; showing the last quote, from 2026-11-21\n"
         )
-        #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        // The last quote shown: the same quote, now marked as the fallback it was shown as.
+        var fellBack = try #require(QuoteRecord(line: Fixture.data("cache-valid.json")))
+        fellBack.fallback = true
+        #expect(QuoteCache(path: harness.cacheFile).load() == fellBack)
+        harness.stdout.clear()
+        #expect(await harness.run(["last", "--json"], transport: transport) == .success)
+        #expect(harness.stdout.text == fellBack.jsonLine(number: nil, attribution: nil) + "\n")
+        #expect(harness.stdout.text.contains(#""fallback":true"#))
     }
 
     @Test("With nothing cached, a failed fetch falls back to the built-in collection with a note, exit 0")
@@ -118,12 +125,17 @@ struct TodayTests {
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         #expect(await harness.run(["today", "--json"], transport: transport) == .success)
         let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
-        #expect(record.source == "builtin")
+        #expect(record.source == "builtin" && record.fallback)
         #expect(BuiltinCollection.quotes.contains(record.quote))
         #expect(
             harness.stderr.text.hasPrefix("quote: note: ")
                 && harness.stderr.text.hasSuffix("; showing one from the built-in collection\n"))
-        #expect(!FileManager.default.fileExists(atPath: harness.cacheFile))
+        // `last` is what was shown, the fallback included, marked as such.
+        #expect(QuoteCache(path: harness.cacheFile).load() == record)
+        let shown = harness.stdout.text
+        harness.stdout.clear()
+        #expect(await harness.run(["last", "--json"]) == .success)
+        #expect(harness.stdout.text == shown)
     }
 
     @Test("today's fetch has a 3 second deadline by default, so a login shell never waits long")
@@ -146,7 +158,9 @@ struct TodayTests {
         }
     }
 
-    @Test("Today's quote is kept all day: random and save change last, not today; today writes nothing when it shows it")
+    @Test(
+        "Today's quote is kept all day: random changes last, not today; today then is what last shows, written once, and again is nothing written"
+    )
     func keptAllDay() async throws {
         let harness = RunHarness(start: Self.cachedAt + 3600)  // 00:30 on the 22nd
         let clock = harness.clock
@@ -156,18 +170,26 @@ struct TodayTests {
         #expect(kept.window == "2026-11-22" && kept.retryAt == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
         clock.advance(by: .seconds(3600))
         #expect(await harness.run(["random"], transport: transport) == .success)
-        #expect(await harness.run(["save"], transport: transport) == .success)
-        let (cache, history) = (harness.home.contents(".cache/quote/last.json"), harness.records(harness.historyFile))
-        let record = harness.home.contents(".local/state/quote/today.json")
+        let (history, record) = (harness.records(harness.historyFile), harness.home.contents(".local/state/quote/today.json"))
         harness.stdout.clear()
+        #expect(await harness.run(["last"], transport: transport) == .success)
         clock.advance(by: .seconds(12 * 3600))
         #expect(await harness.run(["today"], transport: transport) == .success)
         #expect(await harness.run(["last"], transport: transport) == .success)
         #expect(transport.requests.count == 2)
-        #expect(
-            harness.stdout.text == "천 리 길도 한 걸음부터.\n— 속담\n"
-                + "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.\n— Dalai Lama (달라이 라마)\n")
-        #expect(harness.home.contents(".cache/quote/last.json") == cache)
+        let dalai = "Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.\n— Dalai Lama (달라이 라마)\n"
+        #expect(harness.stdout.text == dalai + String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2))
+        // The cache now holds the quote of the day; a today that shows it again writes nothing.
+        #expect(QuoteCache(path: harness.cacheFile).load() == kept.record)
+        let cache = try #require(harness.home.contents(".cache/quote/last.json"))
+        unlink(harness.cacheFile)
+        harness.write(".cache/quote/last.json", String(decoding: cache, as: UTF8.self))
+        var before = stat()
+        _ = stat(harness.cacheFile, &before)
+        #expect(await harness.run(["today"], transport: transport) == .success)
+        var after = stat()
+        _ = stat(harness.cacheFile, &after)
+        #expect(before.st_ino == after.st_ino, "the cache was not written again")
         #expect(harness.records(harness.historyFile) == history)
         #expect(harness.home.contents(".local/state/quote/today.json") == record)
     }

@@ -24,7 +24,7 @@ struct BudgetAndBatchTests {
         return SourceContext(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + seconds,
             timeout: .seconds(10), retries: RetryPolicy(retries: 2), filter: filter,
-            sourceState: { SourceState(folder: requests, source: $0) }, reservesAhead: ahead, pool: pool)
+            sourceState: { SourceState(folder: requests, key: $0) }, reservesAhead: ahead, pool: pool)
     }
 
     private func zenquotes(
@@ -102,7 +102,7 @@ struct BudgetAndBatchTests {
         } throws: {
             guard case .rateLimited(let limit) = $0 as? SourceError else { return false }
             return limit.cause == .budget(RequestBudget(5, per: .seconds(30)))
-                && abs(limit.until.timeIntervalSince(start + 30 + SourceState.guardTime)) < 0.001
+                && abs(limit.until.timeIntervalSince(start + 30 + RequestLedger.guardTime)) < 0.001
         }
         #expect(transport.requests.count == 5)
         clock.advance(by: .seconds(21))
@@ -120,7 +120,7 @@ struct BudgetAndBatchTests {
         async let second = happiness.quote(in: context(transport, seconds: 3))
         try await clock.advancePastSleep(1)
         #expect(try await second.quote.id == 42 && transport.requests.count == 2)
-        #expect(clock.now >= start + 1 + SourceState.guardTime, "one second and the guard after the first")
+        #expect(clock.now >= start + 1 + RequestLedger.guardTime, "one second and the guard after the first")
     }
 
     @Test("A refill waits for the budget within its deadline, and stops at it")
@@ -164,7 +164,7 @@ struct BudgetAndBatchTests {
             RateLimited(source: "zenquotes", until: clock.now + 120, now: clock.now, cause: .server))
         await #expect(throws: stopped) { _ = try await zenquotes().quote(in: context(limited)) }
         #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
-        let log = SourceState(folder: folder.file("requests"), source: "zenquotes")
+        let log = SourceState(folder: folder.file("requests"), key: "zenquotes")
         #expect(log.read().stoppedUntil == clock.now + 120)
         await #expect(throws: stopped, "the next run: the same rate limit, unsent") {
             _ = try await zenquotes().quote(in: context(limited))

@@ -28,20 +28,23 @@ struct WindowStoreTests {
         #expect(text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
     }
 
-    @Test("Shown back to back, the day's quote and then the cache's, or the other way round: the later is later")
-    func shownBackToBack() throws {
-        // What `save` compares. The kernel's own file times tick every 4 ms, so these calls, microseconds apart,
-        // would tie; each mark must take the clock's nanoseconds.
-        let window = WindowStore(path: folder.file("today.json"))
-        let cache = QuoteCache(path: folder.file("last.json"))
-        try window.save(WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 25), record: record))
-        func stamp(_ time: (seconds: Int, nanoseconds: Int)?) -> [Int] { time.map { [$0.seconds, $0.nanoseconds] } ?? [] }
-        for _ in 0..<10 {
-            try cache.save(record)
-            #expect(stamp(window.shownAt).lexicographicallyPrecedes(stamp(cache.shownAt)))
-            window.markShown()
-            #expect(stamp(cache.shownAt).lexicographicallyPrecedes(stamp(window.shownAt)))
-        }
+    @Test(
+        "Each choice belongs to its sources: kept side by side within a window, replaced by its own, dropped by the next window")
+    func choicesOfTheirSources() throws {
+        let store = WindowStore(path: folder.file("today.json"))
+        let day = LocalDay(year: 2026, month: 11, day: 25)
+        let other = QuoteRecord(quote: Quote(content: "Other.", author: "O"), source: "zenquotes", fetchedAt: record.fetchedAt)
+        try store.save(WindowStore.Entry(day: day, sources: "happiness", record: record))
+        try store.save(WindowStore.Entry(day: day, sources: "zenquotes --lang en", record: other))
+        #expect(store.load(sources: "happiness")?.record == record)
+        #expect(store.load(sources: "zenquotes --lang en")?.record == other)
+        #expect(store.load(sources: "dummyjson") == nil, "no choice of other sources stands for this one")
+        let retried = WindowStore.Entry(day: day, sources: "happiness", record: other, retryAt: record.fetchedAt)
+        try store.save(retried)
+        #expect(store.entries().count == 2 && store.load(sources: "happiness") == retried)
+        let tomorrow = WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 26), sources: "happiness", record: record)
+        try store.save(tomorrow)
+        #expect(store.entries() == [tomorrow])
     }
 
     @Test("An entry whose retry time is not a timestamp, or whose record is not one, is no entry")

@@ -34,28 +34,56 @@ struct SupplyTests {
         stores: SupplyStores? = nil, started: Started? = nil, seconds: Double = 3
     ) -> Supply {
         let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
-        let request = SupplyRequest(
+        let plan = SupplyPlan(
             chain: chain, deadline: clock.now + seconds, timeout: .seconds(3), retries: RetryPolicy(retries: 0), span: span,
-            pool: pool)
+            pool: pool, stores: stores ?? self.stores)
         let world = SupplyWorld(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
-            catalog: catalog, stores: stores ?? self.stores, startRefill: { started?.add($0) ?? false })
-        return Supply(request, in: world)
+            catalog: catalog, launch: { arguments in started?.add(arguments[2]) ?? false })
+        return Supply(plan, in: world)
+    }
+
+    /// Runs `supply` as a command does, every quote presented (and so kept); what it presented, or its failure.
+    private func run(_ supply: Supply) async throws(ChainError) -> Supplied {
+        let outcome: SupplyOutcome
+        switch supply.run(present: { _, _ in true }) {
+        case .finished(let finished): outcome = finished
+        case .pending(let rest): outcome = await rest()
+        }
+        switch outcome.result {
+        case .presented(let supplied), .notPresented(let supplied): return supplied
+        case .failed(let error): throw error
+        }
+    }
+
+    /// What `supply` presents without waiting on anything (a kept choice, a pooled quote); `nil` when it would wait.
+    private func immediate(_ supply: Supply) -> Supplied? {
+        guard case .finished(let outcome) = supply.run(present: { _, _ in true }), case .presented(let supplied) = outcome.result
+        else { return nil }
+        return supplied
+    }
+
+    /// What refreshing the pools of `supply`'s sources came to, source by source.
+    private func refresh(_ supply: Supply) async -> [Supply.RefillOutcome] {
+        guard case .pending(let steps) = supply.refresh() else { return [] }
+        var outcomes: [Supply.RefillOutcome] = []
+        for step in steps { outcomes.append(await step.fill()) }
+        return outcomes
     }
 
     @Test("A run without a span whose only source is rate limited fails as that source, with nothing shown in its stead")
     func rateLimitedFailsAsItself() async throws {
-        try SourceState(folder: folder.file("requests"), source: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
+        try SourceState(folder: folder.file("requests"), key: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         await #expect {
-            _ = try await supply(["happiness"], transport).obtain()
+            _ = try await run(supply(["happiness"], transport))
         } throws: { error in
             guard let chain = error as? ChainError, case .rateLimited(let limit) = chain.last else { return false }
             return limit.source == "happiness" && limit.until == clock.now + 60
         }
         #expect(transport.requests.isEmpty, "the API was not asked")
         // A chain the user wrote moves on, as for any failure.
-        let supplied = try await supply(["happiness", "builtin"], transport).obtain()
+        let supplied = try await run(supply(["happiness", "builtin"], transport))
         #expect(supplied.source == "builtin" && supplied.misses.map(\.source) == ["happiness"] && supplied.isFallback)
     }
 
@@ -67,26 +95,28 @@ struct SupplyTests {
             catalog.quote(
                 of: TimeWindow(length: 86_400, containing: LocalTime.zone("Asia/Seoul").moment(clock.now)),
                 matching: QuoteFilter(), now: clock.now))
-        try QuoteCache(path: folder.file("last.json")).save(builtIn, isFallback: true)
-        let day = supply(["happiness"], transport, span: .day)
-        let today = try await day.obtain()
-        day.keep(today)
+        var fellBack = builtIn
+        fellBack.fallback = true
+        try QuoteCache(path: folder.file("last.json")).save(fellBack)
+        let today = try await run(supply(["happiness"], transport, span: .day))
         #expect(today.obtained == .fetched && today.source == "happiness" && transport.requests.count == 1)
         // A quote of its own source, fetched today and standing in for nothing, is adopted as it is.
         unlink(folder.file("today.json"))
-        let own = try await supply(["happiness"], transport, span: .day).obtain()
+        let own = try await run(supply(["happiness"], transport, span: .day))
         #expect(own.obtained == .adopted && own.record.quote == today.record.quote && transport.requests.count == 1)
         // Nor one of its own source that stood in for another (a chain that moved on past failures).
         unlink(folder.file("today.json"))
-        try QuoteCache(path: folder.file("last.json")).save(own.record, isFallback: true)
+        var stoodIn = own.record
+        stoodIn.fallback = true
+        try QuoteCache(path: folder.file("last.json")).save(stoodIn)
         clock.advance(by: .seconds(2))
-        let again = try await supply(["happiness"], transport, span: .day).obtain()
+        let again = try await run(supply(["happiness"], transport, span: .day))
         #expect(again.obtained == .fetched && transport.requests.count == 2)
         // From another source it is not, though it was fetched today.
         unlink(folder.file("today.json"))
         let zenquotes = FakeTransport(fixture: "zenquotes-valid.json")
         clock.advance(by: .seconds(2))
-        let other = try await supply(["zenquotes"], zenquotes, span: .day).obtain()
+        let other = try await run(supply(["zenquotes"], zenquotes, span: .day))
         #expect(other.obtained == .fetched && other.source == "zenquotes")
     }
 
@@ -94,9 +124,9 @@ struct SupplyTests {
     func windowFallsBack() async throws {
         let failing = FakeTransport(failing: TransportError.hostNotFound)
         let every = Span.every(.seconds(900))
-        let first = try await supply(["happiness"], failing, span: every).obtain()
+        let first = try await run(supply(["happiness"], failing, span: every))
         #expect(first.obtained == .fallback(.collection) && first.misses.first?.error?.isUnreachable == true)
-        let again = try #require(supply(["happiness"], failing, span: every).immediate())
+        let again = try #require(immediate(supply(["happiness"], failing, span: every)))
         #expect(again.obtained == .kept && again.record.quote == first.record.quote && failing.requests.count == 1)
     }
 
@@ -109,8 +139,7 @@ struct SupplyTests {
         try poolFile.add(
             [QuoteRecord(quote: Quote(content: "Pooled.", author: "P"), source: "zenquotes", fetchedAt: clock.now)],
             url: "https://zenquotes.io/api/random", capacity: 4, now: clock.now)
-        let day = supply(["zenquotes"], transport, span: .day, pool: pool, started: started)
-        let today = try await day.obtain()
+        let today = try await run(supply(["zenquotes"], transport, span: .day, pool: pool, started: started))
         #expect(today.obtained == .fetched && today.record.source.description == "zenquotes:https://zenquotes.io/api/today")
         #expect(transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/today"])
         #expect(
@@ -118,14 +147,13 @@ struct SupplyTests {
         )
         // --every 1d is a day too; another span, and a run without one, ask the source's own URL (or its pool).
         #expect(Span.every(.seconds(86_400)).isDay && !Span.every(.seconds(3600)).isDay && !Span.none.isDay)
-        let random = try #require(supply(["zenquotes"], transport, pool: pool).immediate())
+        let random = try #require(immediate(supply(["zenquotes"], transport, pool: pool)))
         #expect(random.obtained == .pooled && random.record.quote.content == "Pooled.")
-        day.keep(today)
         // A day's first run adopts the last quote only when it is that source's quote of the day.
         try QuoteCache(path: folder.file("last.json")).save(random.record)
         unlink(folder.file("today.json"))
         clock.advance(by: .seconds(30))
-        let again = try await supply(["zenquotes"], transport, span: .day, pool: pool).obtain()
+        let again = try await run(supply(["zenquotes"], transport, span: .day, pool: pool))
         #expect(again.obtained == .fetched && transport.requests.count == 2)
     }
 
@@ -133,22 +161,29 @@ struct SupplyTests {
     func dayWithoutHome() async throws {
         let transport = FakeTransport(fixture: "happiness-valid.json")
         let homeless = SupplyStores(homeMissing: true)
-        let first = try await supply(["happiness"], transport, span: .day, stores: homeless).obtain()
+        let first = try await run(supply(["happiness"], transport, span: .day, stores: homeless))
         clock.advance(by: .seconds(3600))
-        let second = try await supply(["happiness"], transport, span: .day, stores: homeless).obtain()
+        let second = try await run(supply(["happiness"], transport, span: .day, stores: homeless))
         #expect(first.obtained == .fallback(.collection) && first.record.quote == second.record.quote)
         #expect(transport.requests.isEmpty)
     }
 
-    @Test("An empty pool starts its refill before the run waits on anything; one at half after the fetch")
-    func emptyPoolRefillsFirst() async throws {
+    @Test("An empty pool's refill starts once the run's own request has left, after its wait for a slot, never before")
+    func emptyPoolRefillsAfterTheRunsRequest() async throws {
         let started = Started()
         let transport = FakeTransport { _, _ in
-            #expect(started.sources == ["happiness"], "the refill was started before the request went")
+            #expect(started.sources == ["happiness"], "the refill was started as the request went")
             return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
         }
+        // The Happiness API's one request a second was used a moment ago: the run's request waits for its slot.
+        _ = try SourceState(folder: folder.file("requests"), key: "happiness").reserve(
+            .unpublished, from: clock.now, latest: clock.now, ahead: true, patience: .seconds(1))
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
-        _ = try await supply(["happiness"], transport, pool: pool, started: started).obtain()
+        let running = Task { try await run(supply(["happiness"], transport, pool: pool, started: started)) }
+        try await clock.waitForSleeps(1)
+        #expect(started.sources.isEmpty, "nothing started while the run waits for its slot")
+        clock.advanceToNextWakeUp()
+        _ = try await running.value
         #expect(started.sources == ["happiness"] && transport.requests.count == 1)
     }
 }
@@ -168,8 +203,7 @@ extension SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 500, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool, seconds: Supply.longestRefill.seconds)
         let start = clock.now
-        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
-        guard case .added(let added, _) = await refill.refill(source) else {
+        guard case .added(let added, _)? = await refresh(refill).first else {
             Issue.record("nothing added")
             return
         }
@@ -181,15 +215,14 @@ extension SupplyTests {
         let transport = slowAPI
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool)
-        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
-        let state = try #require(stores.state(of: "mine"))
-        let inner = try await state.holdingRefillLock { await refill.refill(source) }
-        guard case .busy? = inner else {
+        let lock = try #require(stores.refillLock(of: "mine"))
+        let inner = try await lock.holding { await refresh(refill) }
+        guard case .busy? = inner?.first else {
             Issue.record("\(String(describing: inner))")
             return
         }
         #expect(transport.requests.isEmpty)
-        guard case .added(3, held: 3) = await refill.refill(source) else {
+        guard case .added(3, held: 3)? = await refresh(refill).first else {
             Issue.record("not filled")
             return
         }
@@ -202,8 +235,7 @@ extension SupplyTests {
         folder.write("requests", Data())
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool)
-        let source = try #require(refill.request.chain.sources.first as? NetworkSource)
-        guard case .lockNotMade(let error) = await refill.refill(source) else {
+        guard case .lockNotMade(let error)? = await refresh(refill).first else {
             Issue.record("not refused for its lock")
             return
         }
@@ -212,21 +244,20 @@ extension SupplyTests {
         #expect(transport.requests.isEmpty)
     }
 
-    @Test("A window's kept quote shown again is marked as seen last for a day, never for --every's repeats")
-    func markShownOnlyForADay() async throws {
+    @Test("A window's kept quote shown again becomes the last quote for a day, never for --every's repeats")
+    func keptIsLastOnlyForADay() async throws {
         let failing = FakeTransport(failing: TransportError.hostNotFound)
-        for (span, marks) in [(Span.every(.seconds(900)), false), (.day, true)] {
-            let first = supply(["happiness"], failing, span: span)
-            first.keep(try await first.obtain())
-            // The choice's file back-dated, then the kept quote shown again.
-            var times = [timespec(tv_sec: 1, tv_nsec: 0), timespec(tv_sec: 1, tv_nsec: 0)]
-            _ = utimensat(AT_FDCWD, folder.file("today.json"), &times, 0)
-            let again = supply(["happiness"], failing, span: span)
-            let kept = try #require(again.immediate())
-            #expect(kept.obtained == .kept)
-            again.keep(kept)
-            let marked = (WindowStore(besideHistory: folder.file("history.jsonl")).shownAt?.seconds ?? 0) > 1
-            #expect(marked == marks, "\(span)")
+        let other = QuoteRecord(quote: Quote(content: "Shown by quote.", author: "A"), source: "happiness", fetchedAt: clock.now)
+        for (span, becomesLast) in [(Span.every(.seconds(900)), false), (.day, true)] {
+            unlink(folder.file("last.json"))
+            let first = try await run(supply(["happiness"], failing, span: span))
+            #expect(QuoteCache(path: folder.file("last.json")).load() == first.record, "a fallback shown is the last quote")
+            // Another command showed another quote since; then the kept quote is shown again.
+            try QuoteCache(path: folder.file("last.json")).save(other)
+            let kept = try #require(immediate(supply(["happiness"], failing, span: span)))
+            #expect(kept.obtained == .kept && kept.record.fallback)
+            let last = QuoteCache(path: folder.file("last.json")).load()
+            #expect((last == kept.record) == becomesLast && (last == other) == !becomesLast, "\(span)")
         }
     }
 }

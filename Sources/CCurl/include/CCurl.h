@@ -142,7 +142,11 @@ quote_curl_code quote_curl_setopt_progress_callback(const quote_curl_api *api, v
 /// transfer abandoned at its deadline tells a lookup that hung from a server that did. (CURLOPT_OPENSOCKETFUNCTION
 /// with a function that notes it and opens the socket as libcurl would.)
 quote_curl_code quote_curl_note_sockets(const quote_curl_api *api, void *handle, int *opened);
-/// Whether `*opened` was set, read from any thread.
+/// Has the transfer on `handle` set `*connected` once its connection is made, just before the request is sent
+/// (CURLOPT_PREREQFUNCTION, libcurl 7.80 and later; an older one answers CURLE_UNKNOWN_OPTION): how a transfer
+/// abandoned at its deadline tells a connection never made, whose request never reached the server.
+quote_curl_code quote_curl_note_connections(const quote_curl_api *api, void *handle, int *connected);
+/// Whether `*opened` (or `*connected`) was set, read from any thread.
 int quote_curl_noted(const int *opened);
 
 /// `curl_easy_getinfo` for a `long`.

@@ -1,0 +1,85 @@
+import QuoteConfig
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+
+/// Which sources a run asks, in order, and which of them the endpoint setting points elsewhere: read once from
+/// the settings, for the supply's plan and for what `quote config` and `quote sources` show.
+package struct SourceRouting: Sendable {
+    /// The names of the sources asked, in order: `--source`'s, or with `--lang` and no source named anywhere, the
+    /// built-in network sources in that language, in the table's order.
+    package let names: [String]
+    /// The sources the endpoint setting points at its URL: `--endpoint` names a URL for the run's one network
+    /// source; `QUOTE_API_URL` and the config file's `endpoint` name the default source's, which other sources
+    /// beside it leave alone.
+    package let receivers: [String]
+    /// The endpoint setting's URL, if any.
+    package let endpoint: URL?
+    /// Whether the endpoint comes from the command line: a URL for this run alone.
+    package let endpointFromFlag: Bool
+    private let settings: Settings
+    private let catalog: SourceCatalog
+
+    /// The routing of a run with `settings` over the sources of `catalog`.
+    package init(settings: Settings, catalog: SourceCatalog) {
+        self.settings = settings
+        self.catalog = catalog
+        let source = Setting<[String]>.source
+        if settings.origin(of: source) == .default, let language = settings[.lang],
+            case let chosen = catalog.networkSources(in: language), !chosen.isEmpty
+        {
+            names = chosen
+        } else {
+            names = settings[source]
+        }
+        let endpointSetting = Setting<URL?>.endpoint
+        endpoint = settings[endpointSetting]
+        endpointFromFlag = if case .flag = settings.origin(of: endpointSetting) { true } else { false }
+        receivers =
+            endpointFromFlag ? names.filter { catalog.isNetwork($0) == true } : [SourceDescriptor.default.name]
+    }
+
+    /// The sources to ask, in order, the endpoint given to those it points elsewhere.
+    ///
+    /// - Throws: ``PlanError`` for an unknown source name, or an endpoint from the command line with more than one
+    ///   network source to apply to; `SettingError` for a bad endpoint with a network source to apply to.
+    package func chain() throws -> SourceChain {
+        // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
+        if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
+            let setting = Setting<[String]>.source
+            throw PlanError.unknownSource(
+                setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+        }
+        let setting = Setting<URL?>.endpoint
+        let network = names.filter { catalog.isNetwork($0) == true }
+        // A bad endpoint matters only to a run that would fetch from it.
+        if network.contains(where: receivers.contains) { try settings.check(setting) }
+        if endpoint != nil, endpointFromFlag, Set(network).count > 1 {
+            throw PlanError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
+        }
+        return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: receiving($0)) })
+    }
+
+    /// The URL source `name` is fetched from in this run; `nil` for a local source.
+    ///
+    /// The endpoint's where it points that source elsewhere, else the source's own: what `quote config` and
+    /// `quote sources` show.
+    package func url(of name: String) -> URL? {
+        receiving(name) ?? catalog.url(of: name)
+    }
+
+    /// The endpoint, for a source it points elsewhere.
+    private func receiving(_ name: String) -> URL? {
+        receivers.contains(name) ? endpoint : nil
+    }
+
+    /// What a span's choice is chosen from, as its record names it.
+    ///
+    /// The sources, the URL the endpoint gives them, the language. A choice made from others is not this run's.
+    package var choiceKey: String {
+        var key = names.joined(with: ",")
+        if let endpoint, names.contains(where: receivers.contains) { key += " <\(endpoint.redacted)>" }
+        if let language = settings[.lang] { key += " --lang \(language)" }
+        return key
+    }
+}

@@ -1,0 +1,108 @@
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import Synchronization
+
+/// A quote through the sources, and the first source's pool: taken from without a connection, refilled in the
+/// background when it runs low.
+extension Supply {
+    /// Asks the sources in turn under the deadline.
+    ///
+    /// With pools, one request per need: when the first source's pool is empty, the run's own request goes first,
+    /// and the refill it starts once that request has left waits for its answer (the pool's asking lock, held
+    /// meanwhile) and asks only for what it did not bring; a run killed while it waits still leaves the pool
+    /// filling. A pool that had quotes is refilled after the fetch, when it is at half or below.
+    func fetch() async throws(ChainError) -> Supplied {
+        let answer: SourceChain.Answer
+        if let pooled = pooledSource {
+            if pooled.store.count(url: pooled.source.url.absoluteString) == 0 {
+                let started = Mutex(false)
+                let context = sourceContext(deadline: plan.deadline) { [self] name in
+                    guard name == pooled.source.name else { return }
+                    let first = started.withLock { started in
+                        defer { started = true }
+                        return !started
+                    }
+                    if first { refillIfLow(pooled.source, holding: 0) }
+                }
+                answer = await pooled.store.whileAsking(patience: patience) { await chain.quote(in: context) }
+            } else {
+                answer = await chain.quote(in: sourceContext(deadline: plan.deadline))
+                refillIfLow(pooled.source, holding: pooled.store.count(url: pooled.source.url.absoluteString))
+            }
+        } else {
+            answer = await chain.quote(in: sourceContext(deadline: plan.deadline))
+        }
+        guard let found = answer.found else { throw answer.error }
+        return Supplied(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
+    }
+
+    /// The newest pooled quote of the first source, when it is a network source and the run uses pools.
+    ///
+    /// One that passes the filters and is none of the last ones shown. A refill starts when the take leaves the pool
+    /// at half.
+    func takeFromPool() -> Supplied? {
+        guard !plan.fresh, let (first, store) = pooledSource else { return nil }
+        let (filter, recent) = (plan.filter, recentQuotes())
+        let taken: PoolStore.Taken
+        do {
+            taken = try store.take(url: first.url.absoluteString, now: now, patience: patience) {
+                filter.matches($0.quote) && !recent.contains(where: $0.quote.isSameSaying(as:))
+            }
+        } catch {
+            notes.add(.notKept(.pool, error))
+            return nil
+        }
+        // A pool that had nothing to give is refilled by the fetch that follows.
+        guard let record = taken.record else { return nil }
+        refillIfLow(first, holding: taken.left)
+        return Supplied(record: record, source: first.name, obtained: .pooled)
+    }
+
+    /// Starts a refill of `source`'s pool in the background when it holds half of its capacity or less: unless
+    /// refills are manual, one runs already, or one failed a short while ago.
+    func refillIfLow(_ source: NetworkSource, holding count: Int) {
+        guard let pool = plan.pool, pool.refillsInBackground, count <= pool.capacity / 2 else { return }
+        if let quiet = plan.stores.state(source.stateKey(for: source.url))?.read().refillQuietUntil, quiet > now { return }
+        if plan.stores.refillLock(of: source.name)?.isHeld == true { return }
+        _ = world.launch(plan.refill(of: source.name))
+    }
+
+    /// The first source and its pool, when it is a network source and the run uses pools; never a source's quote of
+    /// the day, which is its own and no pool's.
+    var pooledSource: (source: NetworkSource, store: PoolStore)? {
+        guard let pool = plan.pool, let first = chain.sources.first as? NetworkSource, !first.isQuoteOfTheDay else {
+            return nil
+        }
+        return (first, pool.store(of: first.name))
+    }
+
+    /// What the sources may use of the run, fetching until `deadline`.
+    ///
+    /// - Parameters:
+    ///   - reservesAhead: whether a request waits for a budget's slot still to come (a run someone waits on), or
+    ///     takes only free ones (a refill).
+    ///   - departing: told the name of a network source whose request is about to leave.
+    func sourceContext(
+        deadline: Date, reservesAhead: Bool = true, departing: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> SourceContext {
+        let (clock, notes, stores) = (world.clock, notes, plan.stores)
+        let keeper = plan.pool.map { pool in
+            PoolKeeper { name, url, records in
+                do throws(FileWriteError) {
+                    try pool.store(of: name).add(
+                        records, url: url.absoluteString, capacity: pool.capacity, now: clock.now(),
+                        patience: .until(deadline, from: clock.now()))
+                } catch {
+                    notes.add(.notKept(.pool, error))
+                }
+            }
+        }
+        return SourceContext(
+            transport: world.transport, clock: clock, random: world.random, deadline: deadline, timeout: plan.timeout,
+            retries: plan.retries, filter: plan.filter, recent: { [self] in recentQuotes() },
+            warn: { notes.add(.source($0)) }, sourceState: { stores.state($0) }, reservesAhead: reservesAhead,
+            pool: keeper, departing: departing)
+    }
+}

@@ -1,0 +1,68 @@
+import QuoteConfig
+import QuoteHTTP
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+
+/// What the supply follows in one run: where quotes may come from, what they must be like, one deadline, the
+/// span they are shown for, the pools, the files quotes are kept in, and what a background refill is told.
+///
+/// Built once from a run's settings (``init(settings:catalog:command:span:now:deadline:chain:)``), or given
+/// whole by a test.
+package struct SupplyPlan: Sendable {
+    /// The sources, in order.
+    package var chain: SourceChain
+    /// What a quote must be like.
+    package var filter: QuoteFilter
+    /// When the run must be over: every request, retry, wait for a budget's slot and lock of the run ends by then.
+    package var deadline: Date
+    /// The limit the user set (`--timeout`): named when the deadline is what failed, and what bounds each request
+    /// of a refill.
+    package var timeout: Duration
+    /// How network sources retry.
+    package var retries: RetryPolicy
+    /// The stretch of time the quote is shown for.
+    package var span: Span
+    /// The pools, when the run uses them; `nil` when it neither reads nor fills them.
+    package var pool: PoolPolicy?
+    /// Whether the run asks the sources whatever it keeps (`--fresh`): no kept or pooled quote, no adopted one.
+    package var fresh: Bool
+    /// Where quotes are kept.
+    package var stores: SupplyStores
+    /// What a span's choice is chosen from (the sources, their endpoint, the language): a choice another run made
+    /// from others is not this run's.
+    package var choiceKey: String
+    /// The command line of a background refill of a source, but for the source itself: the run's settings that
+    /// matter to it, spelled with their flags.
+    package var refillArguments: [String]
+    /// The sources the run's settings can name: pools of any other are removed by `refresh`.
+    package var knownSources: [String]
+    /// What building the plan met that the run says: a `HOME` that does not exist.
+    package var notes: [SupplyNote]
+
+    /// Creates a plan.
+    package init(
+        chain: SourceChain, filter: QuoteFilter = QuoteFilter(), deadline: Date, timeout: Duration, retries: RetryPolicy,
+        span: Span = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
+        choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [String] = [], notes: [SupplyNote] = []
+    ) {
+        self.chain = chain
+        self.filter = filter
+        self.deadline = deadline
+        self.timeout = timeout
+        self.retries = retries
+        self.span = span
+        self.pool = pool
+        self.fresh = fresh
+        self.stores = stores
+        self.choiceKey = choiceKey ?? chain.sources.map { $0.name }.joined(with: ",")
+        self.refillArguments = refillArguments
+        self.knownSources = knownSources
+        self.notes = notes
+    }
+
+    /// The command line of a background refill of `source`'s pool.
+    package func refill(of source: String) -> [String] {
+        [CommandName.refresh.rawValue, Setting<[String]>.source.flag ?? "--source", source] + refillArguments
+    }
+}
