@@ -109,19 +109,11 @@ quote_curl_code quote_curl_note_sockets(const quote_curl_api *api, void *handle,
     return api->easy_setopt(handle, 10164, opened);  // CURLOPT_OPENSOCKETDATA
 }
 
-static int quote_connected(void *context, char *remote_ip, char *local_ip, int remote_port, int local_port) {
-    (void)remote_ip;
-    (void)local_ip;
-    (void)remote_port;
-    (void)local_port;
-    __atomic_store_n((int *)context, 1, __ATOMIC_RELEASE);
-    return 0;  // CURL_PREREQFUNC_OK
-}
-
-quote_curl_code quote_curl_note_connections(const quote_curl_api *api, void *handle, int *connected) {
-    quote_curl_code code = api->easy_setopt(handle, 20312, quote_connected);  // CURLOPT_PREREQFUNCTION
+quote_curl_code quote_curl_setopt_prereq_callback(const quote_curl_api *api, void *handle,
+                                                  quote_curl_prereq_callback callback, void *context) {
+    quote_curl_code code = api->easy_setopt(handle, 20312, callback);  // CURLOPT_PREREQFUNCTION
     if (code != 0) return code;
-    return api->easy_setopt(handle, 10313, connected);  // CURLOPT_PREREQDATA
+    return api->easy_setopt(handle, 10313, context);  // CURLOPT_PREREQDATA
 }
 
 int quote_curl_noted(const int *opened) {

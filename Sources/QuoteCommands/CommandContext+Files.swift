@@ -1,5 +1,6 @@
 import QuoteModel
 import QuotePlatform
+import QuoteSources
 import QuoteStore
 
 /// The files more than one command reads, found in one place: the commands ask the context, not each other.
@@ -25,6 +26,13 @@ extension CommandContext {
         let kept = settings[.historyFile].map { WindowStore(besideHistory: $0).entries() } ?? []
         let isToday = kept.contains { $0.isFor(today) && $0.record.quote.isSameSaying(as: record.quote) }
         return (record, isToday)
+    }
+
+    /// What the states kept say of each server network source `name` was asked at, its own first; none where no
+    /// state is kept.
+    func servers(of name: String) -> [ServerStatus] {
+        guard let folder = locations.requests, !locations.isUnderMissingHome(folder) else { return [] }
+        return sources.servers(of: name, in: folder, now: dependencies.clock.now())
     }
 
     /// The saved quotes' file, or why there is none: for `saved`, `save` and `unsave`.

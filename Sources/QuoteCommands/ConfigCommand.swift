@@ -18,16 +18,19 @@ package struct ConfigCommand: PlainCommand {
     package init() {}
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let routing = context.routing
-        let sources = context.sources.names.map { name -> ConfigReport.Source in
+        let (routing, now) = (context.routing, context.clock.now())
+        let catalog = context.sources
+        let sources = catalog.names.map { name -> ConfigReport.Source in
+            let (budget, servers) = (catalog.budget(of: name), context.servers(of: name))
             if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) {
-                return ConfigReport.Source(name: name, summary: builtIn.summary, url: routing.url(of: name))
+                return ConfigReport.Source(
+                    name: name, summary: builtIn.summary, url: routing.url(of: name), budget: budget, servers: servers)
             }
-            let custom = context.sources.custom[name]
             return ConfigReport.Source(
-                name: name, summary: nil, url: routing.url(of: name), headers: custom.map { Array($0.headers.keys) } ?? [])
+                name: name, summary: nil, url: routing.url(of: name),
+                headers: catalog.custom[name].map { Array($0.headers.keys) } ?? [], budget: budget, servers: servers)
         }
-        let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path)
+        let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path, now: now)
         return .finished(context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language)))
     }
 }

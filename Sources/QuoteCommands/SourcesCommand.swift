@@ -7,8 +7,9 @@ import QuoteSupply
 
 /// `quote sources`: every source's name, one a line, the config file's own included; `--json`: one object a line
 /// with the name, the kind, the URL, and for a network source how many quotes one request brings (`batch`), its
-/// request budget (`budget`: `requests` in any `seconds`) and what its terms ask to be said with its quotes
-/// (`attribution`: `text` and `link`, or `null`).
+/// request budget (`budget`: `requests` in any `seconds`), what its terms ask to be said with its quotes
+/// (`attribution`: `text` and `link`, or `null`), and what its state says of each server it was asked at
+/// (`servers`: `server`, `requests`, `stoppedUntil`, `nextRequest`).
 ///
 /// The completion scripts call it when Tab is pressed, so a source added to the config file later completes too.
 /// With a broken config file it still lists the built-in sources, then reports the file's error (exit 78).
@@ -44,6 +45,7 @@ package struct SourcesCommand: PlainCommand {
                     .object(["text": .string($0.text), "link": .string($0.link)])
                 }
                     ?? .null,
+                "servers": url == nil ? .null : .array(context.servers(of: name).map { $0.json }),
             ])
             return object.jsonLine + "\n"
         }

@@ -2,6 +2,7 @@ import QuoteMessages
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
+import QuoteSources
 
 /// What `quote config` prints: every setting's effective value and where it came from, then the sources.
 package struct ConfigReport: Sendable {
@@ -15,13 +16,22 @@ package struct ConfigReport: Sendable {
         package var url: URL?
         /// The names of the headers it sends, whose values the report hides.
         package var headers: [String]
+        /// Its request budget, for a network source.
+        package var budget: RequestBudget?
+        /// What its state says of each server it was asked at, its own first.
+        package var servers: [ServerStatus]
 
         /// Creates a row.
-        package init(name: String, summary: Phrase?, url: URL?, headers: [String] = []) {
+        package init(
+            name: String, summary: Phrase?, url: URL?, headers: [String] = [], budget: RequestBudget? = nil,
+            servers: [ServerStatus] = []
+        ) {
             self.name = name
             self.summary = summary
             self.url = url
             self.headers = headers
+            self.budget = budget
+            self.servers = servers
         }
     }
 
@@ -31,12 +41,15 @@ package struct ConfigReport: Sendable {
     package var sources: [Source]
     /// The config file read, if any.
     package var configPath: String?
+    /// When the report is made: what a server's stop is counted from.
+    package var now: Date
 
     /// Creates a report.
-    package init(settings: Settings, sources: [Source], configPath: String?) {
+    package init(settings: Settings, sources: [Source], configPath: String?, now: Date = Date(timeIntervalSince1970: 0)) {
         self.settings = settings
         self.sources = sources
         self.configPath = configPath
+        self.now = now
     }
 
     /// Every setting's name and reported value, in the order of the table.
@@ -71,6 +84,11 @@ package struct ConfigReport: Sendable {
                 line = Message(.reportSourceWithHeaders(name: source.name, about: about, headers: hidden.joined(separator: ", ")))
             }
             lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
+            for server in source.servers {
+                guard let budget = source.budget else { continue }
+                lines.append(
+                    "    " + TerminalSanitizer.sanitizeLine(Self.message(for: server, budget, now: now).text(in: language)))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -88,9 +106,27 @@ package struct ConfigReport: Sendable {
                 Dictionary(
                     sources.map { ($0.name, .string($0.url?.redacted ?? $0.name)) }, uniquingKeysWith: { first, _ in first })),
         ]
+        // Each network source's servers, as `quote sources --json` gives them.
+        report["servers"] = .object(
+            Dictionary(
+                sources.compactMap { source in source.budget.map { _ in (source.name, .array(source.servers.map { $0.json })) } },
+                uniquingKeysWith: { first, _ in first }))
         // Left out, not null, when no config file was read.
         if let configPath { report["config"] = .string(configPath) }
         return JSONValue.object(report).jsonLine + "\n"
+    }
+
+    /// The line saying what a source's state at `server` says under `budget`, `now`.
+    static func message(for server: ServerStatus, _ budget: RequestBudget, now: Date) -> Message {
+        let name = server.server ?? "?"
+        let period = Int(budget.period.seconds)
+        guard let stopped = server.stoppedUntil else {
+            return Message(.reportServer(server: name, requests: server.requests, limit: budget.requests, period: period))
+        }
+        let seconds = Int(stopped.timeIntervalSince(now).rounded(.up))
+        return Message(
+            .reportServerStopped(
+                server: name, requests: server.requests, limit: budget.requests, period: period, seconds: seconds))
     }
 
     /// Where a value came from, as the text report says it.

@@ -21,3 +21,9 @@ let receiveHeader: quote_curl_write_callback = { data, size, count, context in
 let reportProgress: quote_curl_progress_callback = { context, _, _, _, _ in
     transfer(context).isCancelled ? 1 : 0
 }
+
+/// libcurl's callback once a connection is made, just before the request goes: the request reached the server.
+let noteConnection: quote_curl_prereq_callback = { context, _, _, _, _ in
+    transfer(context).reachedServer()
+    return 0
+}

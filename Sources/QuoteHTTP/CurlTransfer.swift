@@ -21,9 +21,9 @@ package final class CurlTransfer: @unchecked Sendable {
     private let cancelled = Atomic(false)
     /// Set by libcurl's thread once it opens a socket, which it does once the name lookup is over.
     private let socketOpened = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    /// Set by libcurl's thread once the connection is made, just before the request goes; `-1` when this libcurl
-    /// cannot tell (before 7.80).
-    private let connected = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    /// Whether the connection was made (libcurl's thread sets it, just before the request goes), or `nil` when this
+    /// libcurl cannot tell (before 7.80).
+    private let connected = Atomic<Int>(0)
 
     // The callbacks' state, touched only on the transfer's thread.
     private var body = Data()
@@ -45,19 +45,23 @@ package final class CurlTransfer: @unchecked Sendable {
         self.trust = trust
         self.proxy = proxy
         socketOpened.initialize(to: 0)
-        connected.initialize(to: 0)
     }
 
     deinit {
         socketOpened.deallocate()
-        connected.deallocate()
     }
 
     /// Whether the name lookup is over: a socket was opened, to the server or its proxy.
     var lookupEnded: Bool { quote_curl_noted(socketOpened) != 0 }
 
     /// Whether the connection was surely never made (the request never left), so far as this libcurl tells.
-    var neverConnected: Bool { quote_curl_noted(connected) == 0 }
+    var neverConnected: Bool { connected.load(ordering: .acquiring) == 0 }
+
+    /// The connection is made, the request about to go: told to whoever the request names.
+    func reachedServer() {
+        connected.store(1, ordering: .releasing)
+        request.reached()
+    }
 
     /// The host whose name is looked up: the proxy's, if there is one.
     var lookedUpHost: String { proxy.map(ProxyChoice.host(of:)) ?? request.url.host ?? "" }
@@ -161,8 +165,13 @@ package final class CurlTransfer: @unchecked Sendable {
             { long(QUOTE_CURLOPT_NOPROGRESS, 0) },
             { quote_curl_note_sockets(api, handle, self.socketOpened) },
             {
-                // Before 7.80 libcurl cannot say when the connection is made: the transfer goes on without knowing.
-                if quote_curl_note_connections(api, handle, self.connected) != CurlTransfer.ok { self.connected.pointee = -1 }
+                // Before 7.80 libcurl cannot say when the connection is made: the transfer goes on without knowing,
+                // and says it reached the server as it starts.
+                guard quote_curl_setopt_prereq_callback(api, handle, noteConnection, context) == CurlTransfer.ok else {
+                    self.connected.store(-1, ordering: .releasing)
+                    self.request.reached()
+                    return CurlTransfer.ok
+                }
                 return CurlTransfer.ok
             },
         ]

@@ -46,17 +46,17 @@ package struct HTTPClient: Sendable {
     ///   - timeout: the limit the user set, named when the deadline is what failed.
     ///   - policy: how often and when to retry.
     ///   - leave: asked before every attempt, for the source's request budget; `nil` for none.
-    ///   - departing: told each time an attempt is about to leave, its slot granted and its wait over.
+    ///   - reached: told each time a request reaches the server (its connection made, a redirect's hop too).
     /// - Throws: ``FetchError`` for the last attempt's failure, or ``FetchError/Failure/refused(wait:)`` when the
     ///   budget allows no first attempt before the deadline.
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
-        leave: RequestLeave? = nil, departing: @Sendable () -> Void = {}
+        leave: RequestLeave? = nil, reached: @escaping @Sendable () -> Void = {}
     ) async throws(FetchError) -> HTTPResponse {
         let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
             url: url, headers: general.merging(headers) { _, own in own }, maximumBodySize: Self.maximumBodySize,
-            maximumHeaderSize: Self.maximumHeaderSize)
+            maximumHeaderSize: Self.maximumHeaderSize, reached: HTTPRequest.Reached(reached))
         // Made ready before a slot is asked for: a request then leaves when its slot comes, not after loading libcurl,
         // and the server never sees two closer than their slots.
         do {
@@ -77,7 +77,6 @@ package struct HTTPClient: Sendable {
             var attemptRequest = request
             attemptRequest.connectTimeout = isLast ? nil : Self.connectLimit(remaining: remaining)
             let failure: FetchError.Failure
-            departing()
             do {
                 return try await self.attempt(attemptRequest, elsewhere: general, within: limit, timeout: timeout)
             } catch {

@@ -43,11 +43,13 @@ package struct HTTPRequest: Equatable, Sendable {
     /// attempt that cannot connect gives up early enough to leave room for another, while a server that accepted
     /// the request may take all of ``timeout`` to answer.
     package var connectTimeout: Duration?
+    /// Told when the request reaches the server: its connection made, just before it is sent.
+    package var reached: Reached
 
     /// Creates a request.
     package init(
         url: URL, headers: [String: String] = [:], maximumBodySize: Int, maximumHeaderSize: Int = HTTPClient.maximumHeaderSize,
-        timeout: Duration? = nil, connectTimeout: Duration? = nil
+        timeout: Duration? = nil, connectTimeout: Duration? = nil, reached: Reached = Reached()
     ) {
         self.url = url
         self.headers = headers
@@ -55,6 +57,27 @@ package struct HTTPRequest: Equatable, Sendable {
         self.maximumHeaderSize = maximumHeaderSize
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.reached = reached
+    }
+
+    /// What a transport tells when a request reaches the server.
+    ///
+    /// When a run whose pool is empty starts its refill, which so never goes before the run's own request, and never
+    /// for a request that could not leave (no network). Who is told is no part of what is asked: any two are equal.
+    package struct Reached: Equatable, Sendable {
+        private let tell: @Sendable () -> Void
+
+        /// Tells `tell`.
+        package init(_ tell: @escaping @Sendable () -> Void = {}) {
+            self.tell = tell
+        }
+
+        /// Tells that the request reached the server.
+        package func callAsFunction() {
+            tell()
+        }
+
+        package static func == (_: Reached, _: Reached) -> Bool { true }
     }
 }
 

@@ -291,6 +291,8 @@ package enum MessageID: Sendable {
     case reportSource(name: Argument, about: Argument)
     case reportSourceWithHeaders(name: Argument, about: Argument, headers: Argument)
     case reportHiddenHeader(header: Argument)
+    case reportServer(server: Argument, requests: Argument, limit: Argument, period: Argument)
+    case reportServerStopped(server: Argument, requests: Argument, limit: Argument, period: Argument, seconds: Argument)
     case originDefault
     case originConfigFile(path: Argument, line: Argument)
     case originEnvironment(name: Argument)
@@ -812,6 +814,16 @@ package enum MessageID: Sendable {
         case .reportSourceWithHeaders(let name, let about, let headers):
             ("\(name): \(about) with \(headers)", "\(name): \(about), 헤더 \(headers)")
         case .reportHiddenHeader(let header): ("\(header): (hidden)", "\(header): (숨김)")
+        case .reportServer(let server, let requests, let limit, let period):
+            (
+                "\(server): \(requests) of \(limit) requests in the last \(period) s",
+                "\(server) 서버: 최근 \(period)초 동안 요청 \(requests)번 (한도 \(limit)번)"
+            )
+        case .reportServerStopped(let server, let requests, let limit, let period, let seconds):
+            (
+                "\(server): \(requests) of \(limit) requests in the last \(period) s; the server asked to be left alone, the next request may go in \(seconds) s",
+                "\(server) 서버: 최근 \(period)초 동안 요청 \(requests)번 (한도 \(limit)번). 서버가 요청을 잠시 멈춰 달라고 해 \(seconds)초 뒤에 다시 요청할 수 있습니다"
+            )
         case .originDefault: ("default", "기본값")
         case .originConfigFile(let path, let line): ("config file \(path):\(line)", "설정 파일 \(path):\(line)")
         case .originEnvironment(let name): ("environment \(name)", "환경 변수 \(name)")

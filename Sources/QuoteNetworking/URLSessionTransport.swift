@@ -81,9 +81,13 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     /// The outcome, when the transfer ends before the continuation is handed over.
     private var outcome: Result<HTTPResponse, any Error>?
 
+    /// Told when the request reached the server: URLSession says no earlier than its answer's head.
+    private let reached: HTTPRequest.Reached
+
     init(_ request: HTTPRequest) {
         maximumBodySize = request.maximumBodySize
         maximumHeaderSize = request.maximumHeaderSize
+        reached = request.reached
     }
 
     /// Starts `task` and resumes `continuation` exactly once when it ends.
@@ -104,6 +108,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
+        reached()
         let refusal = lock.withLock { () -> TransportError? in
             self.response = response as? HTTPURLResponse
             failure = Self.refusal(of: response, maximumBodySize: maximumBodySize, maximumHeaderSize: maximumHeaderSize)

@@ -149,14 +149,15 @@ package struct NetworkSource: QuoteSource {
     /// Leave for its requests from its budget, counted in `state`.
     ///
     /// Every wait for the state's lock ends by the deadline.
-    private func leave(in context: SourceContext, state: SourceState) -> RequestLeave {
+    private func leave(in context: SourceContext, state: SourceState, server: Server?) -> RequestLeave {
         let (budget, clock, deadline, ahead) = (budget, context.clock, context.deadline, context.reservesAhead)
         let (name, warn) = (name, context.warn)
         return RequestLeave(
             reserve: { from, latest in
                 do throws(FileWriteError) {
                     return try state.reserve(
-                        budget, from: from, latest: latest, ahead: ahead, patience: .until(deadline, from: clock.now()))
+                        budget, from: from, latest: latest, ahead: ahead, server: server,
+                        patience: .until(deadline, from: clock.now()))
                 } catch {
                     // Uncounted, but not refused: a state that cannot be kept does not stop a source.
                     warn(.stateNotKept(source: name, error))
@@ -182,8 +183,8 @@ package struct NetworkSource: QuoteSource {
         do {
             response = try await client.get(
                 asked, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries,
-                leave: state.map { leave(in: context, state: $0) },
-                departing: { [name, departing = context.departing] in departing(name) })
+                leave: state.map { leave(in: context, state: $0, server: Server(asked)) },
+                reached: { [name, reached = context.reached] in reached(name) })
         } catch {
             let now = context.clock.now()
             switch error.failure {

@@ -47,9 +47,10 @@ package struct SourceContext: Sendable {
     package var reservesAhead: Bool
     /// Where quotes fetched and not shown go, when the run keeps pools; network sources then ask for many at once.
     package var pool: PoolKeeper?
-    /// Told the name of a network source whose request is about to leave (its slot granted, its wait over): when
-    /// a run whose pool is empty starts its refill, which so never goes before the run's own request.
-    package var departing: @Sendable (String) -> Void
+    /// Told the name of a network source whose request reached its server (the connection made, the request about
+    /// to go): when a run whose pool is empty starts its refill, which so never goes before the run's own request,
+    /// nor starts at all when no request could leave.
+    package var reached: @Sendable (String) -> Void
 
     /// Creates a context.
     package init(
@@ -57,7 +58,7 @@ package struct SourceContext: Sendable {
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
         warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
         sourceState: @escaping @Sendable (String) -> SourceState? = { _ in nil }, reservesAhead: Bool = true,
-        pool: PoolKeeper? = nil, departing: @escaping @Sendable (String) -> Void = { _ in }
+        pool: PoolKeeper? = nil, reached: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.transport = transport
         self.clock = clock
@@ -71,7 +72,7 @@ package struct SourceContext: Sendable {
         self.sourceState = sourceState
         self.reservesAhead = reservesAhead
         self.pool = pool
-        self.departing = departing
+        self.reached = reached
     }
 }
 

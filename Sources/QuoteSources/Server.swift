@@ -22,6 +22,16 @@ package struct Server: Hashable, Sendable, CustomStringConvertible {
         port = url.port ?? (scheme == "https" ? 443 : 80)
     }
 
+    /// The server a state's file is named for (``fileName``); `nil` for a name that is not one.
+    package init?(fileName: String) {
+        guard let first = fileName.firstIndex(of: "-"), let last = fileName.lastIndex(of: "-"), first < last,
+            let port = Int(fileName[fileName.index(after: last)...])
+        else { return nil }
+        scheme = String(fileName[..<first])
+        host = String(fileName[fileName.index(after: first)..<last])
+        self.port = port
+    }
+
     /// `https://zenquotes.io:443`: what `quote sources --json` and `quote config` name it by.
     package var description: String { "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
 

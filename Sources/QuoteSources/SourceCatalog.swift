@@ -47,6 +47,21 @@ package struct SourceCatalog: Sendable {
         return SourceDescriptor.builtIn.first { $0.name == name && $0.url != nil }?.budget
     }
 
+    /// What the states kept in `folder` say of each server network source `name` was asked at, its own first.
+    package func servers(of name: String, in folder: String, now: Date) -> [ServerStatus] {
+        guard let budget = budget(of: name) else { return [] }
+        return SourceState.keys(in: folder, source: name).map { key in
+            var status = SourceState(folder: folder, key: key).status(budget, now: now)
+            // A state an earlier version kept names no server: its key does.
+            if status.server == nil {
+                let server =
+                    key == name ? url(of: name).flatMap(Server.init) : Server(fileName: String(key.dropFirst(name.count + 1)))
+                status.server = server?.description
+            }
+            return status
+        }
+    }
+
     /// How many quotes one request of network source `name` brings: its batch's size, or one.
     package func batchSize(of name: String) -> Int {
         if let spec = custom[name] { return CustomSource.batch(for: spec)?.size ?? 1 }

@@ -22,6 +22,9 @@ package struct SourceState: Sendable {
         package var stoppedUntil: Date?
         /// Until when no refill starts, after one that failed.
         package var refillQuietUntil: Date?
+        /// The server asked, as `quote sources --json` names it (`https://zenquotes.io:443`); `nil` in a file of an
+        /// earlier version.
+        package var server: String?
 
         /// An empty record.
         package init() {}
@@ -36,6 +39,22 @@ package struct SourceState: Sendable {
     /// The state called `key` (a source's name, or `NAME@SERVER`) in `folder`.
     package init(folder: String, key: String) {
         path = Path.join(folder, "\(key).json")
+    }
+
+    /// The keys of source `source`'s states in `folder`: its own server's first, then each other server's it
+    /// was pointed at, by name.
+    package static func keys(in folder: String, source: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var own = false
+        var others: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".json") else { continue }
+            let key = String(name.dropLast(".json".count))
+            if key == source { own = true } else if key.hasPrefix(source + "@") { others.append(key) }
+        }
+        return (own ? [source] : []) + others.sorted()
     }
 
     /// What the file holds now.
@@ -54,6 +73,7 @@ package struct SourceState: Sendable {
         if case .array(let times)? = members["requests"] { record.requests = times.compactMap(date).sorted() }
         record.stoppedUntil = date(members["stoppedUntil"])
         record.refillQuietUntil = date(members["refillQuietUntil"])
+        if case .string(let server)? = members["server"] { record.server = server }
         return record
     }
 
@@ -81,6 +101,7 @@ package struct SourceState: Sendable {
         var members = [("requests", "[" + record.requests.map(number).joined(with: ",") + "]")]
         if let stopped = record.stoppedUntil { members.append(("stoppedUntil", number(stopped))) }
         if let quiet = record.refillQuietUntil { members.append(("refillQuietUntil", number(quiet))) }
+        if let server = record.server { members.append(("server", JSONText.string(server))) }
         try AtomicFile.write(Data(utf8: JSONText.object(members) + "\n"), to: path, durability: .replaceable)
     }
 }

@@ -10,9 +10,9 @@ extension Supply {
     /// Asks the sources in turn under the deadline.
     ///
     /// With pools, one request per need: when the first source's pool is empty, the run's own request goes first,
-    /// and the refill it starts once that request has left waits for its answer (the pool's asking lock, held
-    /// meanwhile) and asks only for what it did not bring; a run killed while it waits still leaves the pool
-    /// filling. A pool that had quotes is refilled after the fetch, when it is at half or below.
+    /// and the refill it starts once that request has reached the server waits for its answer (the pool's asking
+    /// lock, held meanwhile) and asks only for what it did not bring; a run killed while it waits still leaves the
+    /// pool filling, and a run whose request could not leave (no network) starts none. A pool that had quotes is refilled after the fetch, when it is at half or below.
     func fetch() async throws(ChainError) -> Supplied {
         let answer: SourceChain.Answer
         if let pooled = pooledSource {
@@ -83,9 +83,9 @@ extension Supply {
     /// - Parameters:
     ///   - reservesAhead: whether a request waits for a budget's slot still to come (a run someone waits on), or
     ///     takes only free ones (a refill).
-    ///   - departing: told the name of a network source whose request is about to leave.
+    ///   - reached: told the name of a network source whose request reached its server.
     func sourceContext(
-        deadline: Date, reservesAhead: Bool = true, departing: @escaping @Sendable (String) -> Void = { _ in }
+        deadline: Date, reservesAhead: Bool = true, reached: @escaping @Sendable (String) -> Void = { _ in }
     ) -> SourceContext {
         let (clock, notes, stores) = (world.clock, notes, plan.stores)
         let keeper = plan.pool.map { pool in
@@ -103,6 +103,6 @@ extension Supply {
             transport: world.transport, clock: clock, random: world.random, deadline: deadline, timeout: plan.timeout,
             retries: plan.retries, filter: plan.filter, recent: { [self] in recentQuotes() },
             warn: { notes.add(.source($0)) }, sourceState: { stores.state($0) }, reservesAhead: reservesAhead,
-            pool: keeper, departing: departing)
+            pool: keeper, reached: reached)
     }
 }

@@ -35,7 +35,8 @@ package struct SupplyPlan: Sendable {
     /// The command line of a background refill of a source, but for the source itself: the run's settings that
     /// matter to it, spelled with their flags.
     package var refillArguments: [String]
-    /// The sources the run's settings can name: pools of any other are removed by `refresh`.
+    /// The sources the run's settings can name (by default its chain's): pools of any other are removed by
+    /// `refresh`.
     package var knownSources: [String]
     /// What building the plan met that the run says: a `HOME` that does not exist.
     package var notes: [SupplyNote]
@@ -44,7 +45,7 @@ package struct SupplyPlan: Sendable {
     package init(
         chain: SourceChain, filter: QuoteFilter = QuoteFilter(), deadline: Date, timeout: Duration, retries: RetryPolicy,
         span: Span = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
-        choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [String] = [], notes: [SupplyNote] = []
+        choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [String]? = nil, notes: [SupplyNote] = []
     ) {
         self.chain = chain
         self.filter = filter
@@ -57,7 +58,7 @@ package struct SupplyPlan: Sendable {
         self.stores = stores
         self.choiceKey = choiceKey ?? chain.sources.map { $0.name }.joined(with: ",")
         self.refillArguments = refillArguments
-        self.knownSources = knownSources
+        self.knownSources = knownSources ?? chain.sources.map { $0.name }
         self.notes = notes
     }
 

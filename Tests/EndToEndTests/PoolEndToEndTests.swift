@@ -48,17 +48,10 @@ struct PoolEndToEndTests {
     private var pool: PoolStore { PoolStore(folder: home.file(".cache/quote/pool"), source: "local") }
 
     /// The process id the last refill wrote in its lock, once one has taken it.
-    private var refillPID: Int32? {
-        home.contents(".local/state/quote/requests/local.refill").flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmed) }
-    }
+    private var refillPID: Int32? { Refills.pid(of: "local", home: home) }
 
-    /// Whether process `pid` is still running (a zombie nobody reaped has ended).
-    private func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-            let close = stat.lastIndex(of: UInt8(ascii: ")"))
-        else { return false }
-        return stat.count > close + 2 && stat[close + 2] != UInt8(ascii: "Z")
-    }
+    /// Whether process `pid` is still running.
+    private func isRunning(_ pid: Int32) -> Bool { Refills.isRunning(pid) }
 
     /// Waits for a refill other than `earlier` (the foreground `refresh` that filled the pool, say) to take its
     /// lock, then for it to end; its process id.

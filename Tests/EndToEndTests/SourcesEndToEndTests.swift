@@ -149,19 +149,19 @@ struct SourcesEndToEndTests {
         let lines = json.output.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == #"{"attribution":null,"batch":1,"budget":{"requests":1,"seconds":1},"kind":"network","lang":"ko","name":"happiness","today":null,"url":"https://api.sobabear.com/happiness/random-quote"}"#
+                == #"{"attribution":null,"batch":1,"budget":{"requests":1,"seconds":1},"kind":"network","lang":"ko","name":"happiness","servers":[],"today":null,"url":"https://api.sobabear.com/happiness/random-quote"}"#
         )
         #expect(
             lines.contains(
-                #"{"attribution":{"link":"https://zenquotes.io/","text":"Inspirational quotes provided by ZenQuotes API"},"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","lang":"en","name":"zenquotes","today":"https://zenquotes.io/api/today","url":"https://zenquotes.io/api/random"}"#
+                #"{"attribution":{"link":"https://zenquotes.io/","text":"Inspirational quotes provided by ZenQuotes API"},"batch":50,"budget":{"requests":5,"seconds":30},"kind":"network","lang":"en","name":"zenquotes","servers":[],"today":"https://zenquotes.io/api/today","url":"https://zenquotes.io/api/random"}"#
             ))
         #expect(
             lines.contains(
-                #"{"attribution":null,"batch":null,"budget":null,"kind":"local","lang":null,"name":"builtin","today":null,"url":null}"#
+                #"{"attribution":null,"batch":null,"budget":null,"kind":"local","lang":null,"name":"builtin","servers":null,"today":null,"url":null}"#
             ))
         #expect(
             lines.last
-                == #"{"attribution":null,"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","lang":null,"name":"ninjas","today":null,"url":"https://u:***@api.test/q"}"#
+                == #"{"attribution":null,"batch":500,"budget":{"requests":2,"seconds":60},"kind":"network","lang":null,"name":"ninjas","servers":[],"today":null,"url":"https://u:***@api.test/q"}"#
         )
     }
 

@@ -47,19 +47,6 @@ struct SupplyEndToEndTests {
         try await QuoteProcess.run(arguments, home: home.path, environment: ["QUOTE_REFILL": refill], killAfter: killAfter)
     }
 
-    /// Waits for the refill of `local`, if one took its lock, to end.
-    private func waitForRefills() async throws {
-        guard let text = home.contents(".local/state/quote/requests/local.refill"),
-            let pid = Int32(String(decoding: text, as: UTF8.self).trimmed)
-        else { return }
-        try await BoundedWait.until("the refill to end", limit: .seconds(30), polling: true) {
-            guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-                let close = stat.lastIndex(of: UInt8(ascii: ")"))
-            else { return true }
-            return stat.count <= close + 2 || stat[close + 2] == UInt8(ascii: "Z")
-        }
-    }
-
     @Test("Eight quick runs on a fresh install all show the API's quotes, say nothing on stderr, and keep its budget")
     func quickRuns() async throws {
         let server = try server()
@@ -70,7 +57,7 @@ struct SupplyEndToEndTests {
             let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
             #expect(record.source.name == "local", "run \(run) showed a quote nobody asked for")
         }
-        try await waitForRefills()
+        try await Refills.waitToEnd(of: "local", home: home)
         // The budget's slots are a second and a little apart; what a process adds on its way to the server (a
         // loaded machine's scheduler) may eat into the little, never into the second.
         let gaps = arrivals.gaps

@@ -31,6 +31,39 @@ struct LangTests {
         #expect(transport.requests.isEmpty)
     }
 
+    @Test("--lang with no source named asks the built-in sources in that language: en ZenQuotes, then DummyJSON")
+    func langPicksSources() async throws {
+        let transport = FakeTransport { request, _ in
+            request.url.host == "zenquotes.io"
+                ? HTTPResponse(statusCode: 503, body: Data())
+                : HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-valid.json"))
+        }
+        #expect(await harness.run(["--lang", "en", "--retries", "0"], transport: transport) == .success)
+        #expect(transport.requests.map { $0.url.host ?? "" } == ["zenquotes.io", "dummyjson.com"])
+        #expect(!isKorean(harness.stdout.text) && harness.stderr.text.hasPrefix("quote: note: "), "\(harness.stderr.text)")
+        let korean = FakeTransport(fixture: "happiness-valid.json")
+        #expect(await harness.run(["--lang", "ko", "--fresh"], transport: korean) == .success)
+        #expect(korean.requests.map { $0.url.host ?? "" } == ["api.sobabear.com"])
+    }
+
+    @Test("English, falling back to the collection, is English every time: today's fallbacks keep to the language too")
+    func englishFallbacks() async throws {
+        let offline = FakeTransport(failing: TransportError.hostNotFound)
+        for day in 0..<6 {
+            harness.clock.advance(by: .seconds(86_400))
+            let out = BufferSink()
+            #expect(await harness.run(["today", "--lang", "en"], transport: offline, stdout: out) == .success)
+            #expect(!isKorean(out.text), "day \(day): \(out.text)")
+            let random = BufferSink()
+            harness.randomNumbers = [Double(day) / 6]
+            #expect(
+                await harness.run(
+                    ["--lang", "en", "--source", "zenquotes,dummyjson,builtin"], transport: offline, stdout: random)
+                    == .success)
+            #expect(!isKorean(random.text), "day \(day): \(random.text)")
+        }
+    }
+
     @Test("The built-in collection keeps to the language asked, judged by script", arguments: ["ko", "en"])
     func builtIn(language: String) async throws {
         for round in 0..<10 {

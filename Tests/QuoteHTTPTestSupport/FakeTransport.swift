@@ -19,10 +19,15 @@ package final class FakeTransport: HTTPTransport, @unchecked Sendable {
         self.init { _, _ in HTTPResponse(statusCode: status, headers: headers, body: body) }
     }
 
-    /// Throws `error` for every request.
+    /// Throws `error` for every request; one that never reached the server (``TransportError/neverReachedServer``)
+    /// tells no request reached it.
     package convenience init(failing error: any Error & Sendable) {
         self.init { _, _ in throw error }
+        reaches = (error as? TransportError)?.neverReachedServer != true
     }
+
+    /// Whether a request sent reaches the server (``HTTPRequest/reached`` is told, before the answer is made).
+    package var reaches = true
 
     /// Never answers; ends only when cancelled, as a server that accepts and stays silent.
     package static func silent() -> FakeTransport {
@@ -47,6 +52,7 @@ package final class FakeTransport: HTTPTransport, @unchecked Sendable {
             sent.append(request)
             return sent.count - 1
         }
+        if reaches { request.reached() }
         return try await answer(request, number)
     }
 }

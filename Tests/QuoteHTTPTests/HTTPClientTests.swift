@@ -121,4 +121,51 @@ struct HTTPClientTests {
         clock.advance(by: .seconds(3))
         await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(3)))) { try await fetching.value }
     }
+
+    @Test(
+        "A deadline is a deadline: a slow answer is waited for to the deadline, not before, retries or none",
+        arguments: [0, 2])
+    func wholeDeadline(retries: Int) async throws {
+        let clock = VirtualClock()
+        // A server that answers in 2 s; the run's timeout is 1 s.
+        let slow = FakeTransport { [clock] request, _ in
+            try await clock.clock.sleep(.seconds(2))
+            return HTTPResponse(statusCode: 200, body: Data())
+        }
+        let client = HTTPClient(transport: slow, clock: clock.clock)
+        let (endpoint, start) = (endpoint, clock.now)
+        let fetching = Task {
+            try await client.get(endpoint, deadline: start + 1, timeout: .seconds(1), policy: RetryPolicy(retries: retries))
+        }
+        try await clock.waitForSleeps(2)
+        #expect(slow.requests.first?.timeout == .seconds(1), "the transport's own limit is all the time left")
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.pendingSleeps == 2, "still waiting 1 ms before the deadline")
+        clock.advance(by: .milliseconds(1))
+        await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(1)))) { try await fetching.value }
+        #expect(clock.now == start + 1 && slow.requests.count == 1)
+    }
+
+    @Test("A transport stopped at the deadline says what it had not got past: a lookup, a connection never made")
+    func stoppedTransportSays() async throws {
+        for failure in [TransportError.lookupTimedOut(host: "quotes.test"), .connectTimedOut] {
+            let clock = VirtualClock()
+            let stuck = FakeTransport { [clock] _, _ in
+                do {
+                    try await clock.clock.sleep(.seconds(60))
+                } catch {
+                    throw failure
+                }
+                return HTTPResponse(statusCode: 200, body: Data())
+            }
+            let client = HTTPClient(transport: stuck, clock: clock.clock)
+            let endpoint = endpoint
+            let fetching = Task {
+                try await client.get(endpoint, deadline: clock.now + 2, timeout: .seconds(2), policy: RetryPolicy(retries: 0))
+            }
+            try await clock.waitForSleeps(2)
+            clock.advance(by: .seconds(2))
+            await #expect(throws: FetchError(url: endpoint, failure: .transport(failure))) { try await fetching.value }
+        }
+    }
 }

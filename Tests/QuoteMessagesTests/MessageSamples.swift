@@ -239,6 +239,8 @@ enum MessageSamples {
             .reportSource(name: value, about: value),
             .reportSourceWithHeaders(name: value, about: value, headers: value),
             .reportHiddenHeader(header: value),
+            .reportServer(server: value, requests: value, limit: value, period: value),
+            .reportServerStopped(server: value, requests: value, limit: value, period: value, seconds: value),
             .originDefault,
             .originConfigFile(path: value, line: value),
             .originEnvironment(name: value),

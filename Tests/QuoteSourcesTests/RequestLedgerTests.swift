@@ -93,14 +93,4 @@ struct RequestLedgerTests {
         #expect(ledger.reserve(many, from: start + 60, latest: start + 70, ahead: true) == .granted(start + 60))
         #expect(ledger.earliest(many, from: start) == start + 60)
     }
-
-    @Test("The ledger keeps no more moments than any budget counts")
-    func bounded() {
-        var ledger = RequestLedger()
-        let many = RequestBudget(RequestBudget.mostRequests, per: .seconds(3600))
-        for index in 0..<(RequestBudget.mostRequests + 5) {
-            _ = ledger.reserve(many, from: start + Double(index) * 0.01, latest: start + 10_000, ahead: true)
-        }
-        #expect(ledger.record.requests.count == RequestBudget.mostRequests)
-    }
 }

@@ -45,12 +45,7 @@ struct SupplyTests {
 
     /// Runs `supply` as a command does, every quote presented (and so kept); what it presented, or its failure.
     private func run(_ supply: Supply) async throws(ChainError) -> Supplied {
-        let outcome: SupplyOutcome
-        switch supply.run(present: { _, _ in true }) {
-        case .finished(let finished): outcome = finished
-        case .pending(let rest): outcome = await rest()
-        }
-        switch outcome.result {
+        switch await supply.runPresenting().result {
         case .presented(let supplied), .notPresented(let supplied): return supplied
         case .failed(let error): throw error
         }
@@ -61,14 +56,6 @@ struct SupplyTests {
         guard case .finished(let outcome) = supply.run(present: { _, _ in true }), case .presented(let supplied) = outcome.result
         else { return nil }
         return supplied
-    }
-
-    /// What refreshing the pools of `supply`'s sources came to, source by source.
-    private func refresh(_ supply: Supply) async -> [Supply.RefillOutcome] {
-        guard case .pending(let steps) = supply.refresh() else { return [] }
-        var outcomes: [Supply.RefillOutcome] = []
-        for step in steps { outcomes.append(await step.fill()) }
-        return outcomes
     }
 
     @Test("A run without a span whose only source is rate limited fails as that source, with nothing shown in its stead")
@@ -128,6 +115,20 @@ struct SupplyTests {
         #expect(first.obtained == .fallback(.collection) && first.misses.first?.error?.isUnreachable == true)
         let again = try #require(immediate(supply(["happiness"], failing, span: every)))
         #expect(again.obtained == .kept && again.record.quote == first.record.quote && failing.requests.count == 1)
+    }
+
+    @Test(
+        "A window's choice belongs to the sources it was chosen from: a fallback's quiet quarter hour only for those that failed")
+    func choiceOfItsSources() async throws {
+        let failing = FakeTransport(failing: TransportError.hostNotFound)
+        let fell = try await run(supply(["zenquotes"], failing, span: .day))
+        #expect(fell.obtained == .fallback(.collection))
+        let working = FakeTransport(fixture: "happiness-valid.json")
+        let own = try await run(supply(["happiness"], working, span: .day))
+        #expect(own.obtained == .fetched && working.requests.count == 1, "the other sources' fallback does not stand for it")
+        #expect(try #require(immediate(supply(["zenquotes"], failing, span: .day))).record.quote == fell.record.quote)
+        #expect(try #require(immediate(supply(["happiness"], working, span: .day))).record.quote == own.record.quote)
+        #expect(failing.requests.count == 1 && working.requests.count == 1)
     }
 
     @Test("A day asks a source's own quote of the day where it has one (ZenQuotes' /api/today), its pool untouched")
@@ -203,7 +204,7 @@ extension SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 500, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool, seconds: Supply.longestRefill.seconds)
         let start = clock.now
-        guard case .added(let added, _)? = await refresh(refill).first else {
+        guard case .added(let added, _)? = await refill.refreshing().first else {
             Issue.record("nothing added")
             return
         }
@@ -216,13 +217,13 @@ extension SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool)
         let lock = try #require(stores.refillLock(of: "mine"))
-        let inner = try await lock.holding { await refresh(refill) }
+        let inner = try await lock.holding { await refill.refreshing() }
         guard case .busy? = inner?.first else {
             Issue.record("\(String(describing: inner))")
             return
         }
         #expect(transport.requests.isEmpty)
-        guard case .added(3, held: 3)? = await refresh(refill).first else {
+        guard case .added(3, held: 3)? = await refill.refreshing().first else {
             Issue.record("not filled")
             return
         }
@@ -235,7 +236,7 @@ extension SupplyTests {
         folder.write("requests", Data())
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool)
-        guard case .lockNotMade(let error)? = await refresh(refill).first else {
+        guard case .lockNotMade(let error)? = await refill.refreshing().first else {
             Issue.record("not refused for its lock")
             return
         }

@@ -20,6 +20,9 @@ typedef int64_t quote_curl_off_t;
 /// `curl_write_callback`, used for both the body (CURLOPT_WRITEFUNCTION) and the headers
 /// (CURLOPT_HEADERFUNCTION): return `size * count` to go on, anything else to abort the transfer.
 typedef size_t (*quote_curl_write_callback)(char *data, size_t size, size_t count, void *context);
+/// `curl_prereq_callback`: called once the connection is made, before the request is sent; return 0 to go on.
+typedef int (*quote_curl_prereq_callback)(void *context, char *remote_ip, char *local_ip, int remote_port,
+                                          int local_port);
 /// `curl_xferinfo_callback`: return 0 to go on, anything else to abort with CURLE_ABORTED_BY_CALLBACK.
 typedef int (*quote_curl_progress_callback)(void *context, quote_curl_off_t download_total,
                                             quote_curl_off_t download_now, quote_curl_off_t upload_total,
@@ -142,11 +145,12 @@ quote_curl_code quote_curl_setopt_progress_callback(const quote_curl_api *api, v
 /// transfer abandoned at its deadline tells a lookup that hung from a server that did. (CURLOPT_OPENSOCKETFUNCTION
 /// with a function that notes it and opens the socket as libcurl would.)
 quote_curl_code quote_curl_note_sockets(const quote_curl_api *api, void *handle, int *opened);
-/// Has the transfer on `handle` set `*connected` once its connection is made, just before the request is sent
-/// (CURLOPT_PREREQFUNCTION, libcurl 7.80 and later; an older one answers CURLE_UNKNOWN_OPTION): how a transfer
-/// abandoned at its deadline tells a connection never made, whose request never reached the server.
-quote_curl_code quote_curl_note_connections(const quote_curl_api *api, void *handle, int *connected);
-/// Whether `*opened` (or `*connected`) was set, read from any thread.
+/// `curl_easy_setopt` of CURLOPT_PREREQFUNCTION and its data (libcurl 7.80 and later; an older one answers
+/// CURLE_UNKNOWN_OPTION): `callback` is called with `context` once the connection is made, just before the
+/// request is sent.
+quote_curl_code quote_curl_setopt_prereq_callback(const quote_curl_api *api, void *handle,
+                                                  quote_curl_prereq_callback callback, void *context);
+/// Whether `*opened` was set, read from any thread.
 int quote_curl_noted(const int *opened);
 
 /// `curl_easy_getinfo` for a `long`.

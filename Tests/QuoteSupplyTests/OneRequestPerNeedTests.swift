@@ -1,0 +1,147 @@
+import Foundation
+import QuoteHTTP
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteSupply
+import QuoteTestSupport
+import Testing
+
+/// One request per need: the run someone waits on asks first, and a refill asks only for what that answer did not
+/// bring, never ahead of a run.
+@Suite("One request per need", .timeLimit(.minutes(1)))
+struct OneRequestPerNeedTests {
+    let clock = VirtualClock()
+    let folder = TemporaryFolder()
+    let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+
+    private var stores: SupplyStores {
+        SupplyStores(
+            cache: QuoteCache(path: folder.file("last.json")), history: HistoryStore(path: folder.file("history.jsonl")),
+            states: folder.file("requests"))
+    }
+
+    /// The supply of `source` over `transport` with a pool of `capacity`, for `seconds`.
+    private func supply(
+        _ source: String, _ transport: FakeTransport, capacity: Int? = 20, seconds: Double = 3, started: Started? = nil
+    ) -> Supply {
+        let plan = SupplyPlan(
+            chain: SourceChain([catalog.source(named: source, endpoint: nil)!]), deadline: clock.now + seconds,
+            timeout: .seconds(3), retries: RetryPolicy(retries: 0),
+            pool: capacity.map { PoolPolicy(folder: folder.file("pool"), capacity: $0, refillsInBackground: true) },
+            stores: stores)
+        let world = SupplyWorld(
+            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
+            catalog: catalog, launch: { started?.add($0[2]) ?? false })
+        return Supply(plan, in: world)
+    }
+
+    @Test("A batch source's first run makes exactly one request: its answer fills the pool, and the refill asks nothing")
+    func batchFirstRun() async throws {
+        let batch = FakeTransport(fixture: "zenquotes-batch.json")
+        let started = Started()
+        // A pool of 5 the answer's ten fill.
+        let outcome = await supply("zenquotes", batch, capacity: 5, started: started).runPresenting()
+        guard case .presented(let shown) = outcome.result else {
+            Issue.record("\(outcome.result)")
+            Issue.record("nothing shown: \(String(describing: batch.requests))")
+            return
+        }
+        #expect(shown.obtained == .fetched && started.sources == ["zenquotes"], "\(outcome.notes)")
+        #expect(PoolStore(folder: folder.file("pool"), source: "zenquotes").count(url: "https://zenquotes.io/api/random") == 5)
+        #expect(batch.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/quotes"])
+        let refilled = await supply("zenquotes", batch, capacity: 5, seconds: 300).refreshing()
+        guard case .full(let held)? = refilled.first else {
+            Issue.record("the refill asked: \(refilled)")
+            return
+        }
+        #expect(held == 5 && batch.requests.count == 1)
+    }
+
+    @Test("The refill a run starts waits for that run's answer, then asks only for what it did not bring")
+    func refillWaitsForTheRun() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let held = LockedFlag()
+        // One quote an answer, the first held until the test lets it go.
+        let transport = FakeTransport { _, number in
+            if number == 0 {
+                held.set()
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async {
+                        _ = gate.wait(timeout: .now() + 20)
+                        continuation.resume()
+                    }
+                }
+            }
+            return HTTPResponse(
+                statusCode: 200,
+                body: Data(
+                    #"{"message":"ok","statusCode":200,"data":{"id":\#(number),"content":"Quote \#(number).","author":"A"}}"#.utf8
+                ))
+        }
+        let running = Task { await supply("happiness", transport, capacity: 2).runPresenting() }
+        try await BoundedWait.until("the run's request") { held.isSet }
+        let refill = Task { await supply("happiness", transport, capacity: 2, seconds: 300).refreshing() }
+        // The refill is under way and waits for the run's answer: nothing more is asked meanwhile.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(transport.requests.count == 1)
+        gate.signal()
+        _ = await running.value
+        // Then a second a request, as the Happiness API's budget says.
+        let filling = Task {
+            while !Task.isCancelled {
+                if clock.pendingSleeps > 0 { clock.advanceToNextWakeUp() }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        defer { filling.cancel() }
+        guard case .added(2, held: 2)? = await refill.value.first else {
+            Issue.record("not filled")
+            return
+        }
+        #expect(transport.requests.count == 3, "the run's, then one for each quote the pool lacked")
+    }
+
+    @Test("A refill takes only the budget's free slots: a run someone waits on goes before it, never behind")
+    func refillNeverReservesAhead() async throws {
+        let order = Order()
+        func answering(as who: String) -> FakeTransport {
+            FakeTransport { _, _ in
+                order.add(who)
+                return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
+            }
+        }
+        // The one request a second was used a moment ago.
+        _ = try SourceState(folder: folder.file("requests"), key: "happiness").reserve(
+            .unpublished, from: clock.now, latest: clock.now, ahead: true, patience: .seconds(1))
+        let refill = Task { await supply("happiness", answering(as: "refill"), capacity: 1, seconds: 300).refreshing() }
+        try await clock.waitForSleeps(1)
+        // The refill waits for the next free slot without taking it; the run reserves that slot and goes first.
+        let running = Task { await supply("happiness", answering(as: "run"), capacity: nil).runPresenting() }
+        try await clock.waitForSleeps(2)
+        let advancing = Task {
+            while !Task.isCancelled {
+                if clock.pendingSleeps > 0 { clock.advanceToNextWakeUp() }
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        defer { advancing.cancel() }
+        _ = await running.value
+        _ = await refill.value
+        #expect(order.sequence == ["run", "refill"], "the run's request went first")
+    }
+}
+
+/// The order requests were sent in.
+final class Order: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sent: [String] = []
+
+    var sequence: [String] { lock.withLock { sent } }
+
+    func add(_ name: String) {
+        lock.withLock { sent.append(name) }
+    }
+}

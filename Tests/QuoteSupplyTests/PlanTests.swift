@@ -1,0 +1,67 @@
+import Foundation
+import QuoteConfig
+import QuoteHTTPTestSupport
+import QuoteModel
+import QuotePlatform
+import QuoteSources
+import QuoteStore
+import QuoteSupply
+import QuoteTestSupport
+import Testing
+
+/// The plan a run's settings make: which sources, in which order, and what a span's choice belongs to.
+@Suite("The supply's plan from the settings")
+struct PlanTests {
+    let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+
+    /// Settings with `lang` and `source` given on the command line, when given.
+    private func settings(lang: String? = nil, source: [String]? = nil, endpoint: String? = nil) -> Settings {
+        var settings = Settings(locations: .nowhere)
+        if let lang { settings.set(.lang, to: lang, origin: .flag("--lang")) }
+        if let source { settings.set(.source, to: source, origin: .flag("--source")) }
+        if let endpoint { settings.set(.endpoint, to: URL(string: endpoint), origin: .environment("QUOTE_API_URL")) }
+        return settings
+    }
+
+    @Test(
+        "--lang with no source named asks the built-in network sources in that language, in the table's order",
+        arguments: [("en", ["zenquotes", "dummyjson"]), ("ko", ["happiness", "korean-advice"])])
+    func langPicksSources(lang: String, expected: [String]) throws {
+        let routing = SourceRouting(settings: settings(lang: lang), catalog: catalog)
+        #expect(routing.names == expected)
+        #expect(try routing.chain().sources.map(\.name) == expected)
+    }
+
+    @Test("Sources named anywhere are asked as named, --lang or not; a language no built-in source speaks keeps the default")
+    func namedSourcesStand() {
+        #expect(SourceRouting(settings: settings(lang: "en", source: ["happiness"]), catalog: catalog).names == ["happiness"])
+        #expect(SourceRouting(settings: settings(), catalog: catalog).names == ["happiness"])
+        #expect(SourceRouting(settings: settings(lang: "ja"), catalog: catalog).names == ["happiness"])
+    }
+
+    @Test("A span's choice belongs to its sources, their endpoint and the language")
+    func choiceKeys() {
+        let keys = [
+            settings(), settings(lang: "en"), settings(source: ["zenquotes", "builtin"]),
+            settings(endpoint: "http://127.0.0.1:8765/q"), settings(source: ["zenquotes"], endpoint: "http://127.0.0.1:8765/q"),
+        ].map { SourceRouting(settings: $0, catalog: catalog).choiceKey }
+        #expect(
+            keys == [
+                "happiness", "zenquotes,dummyjson --lang en", "zenquotes,builtin", "happiness <http://127.0.0.1:8765/q>",
+                "zenquotes",
+            ])
+    }
+
+    @Test("The refill's command line is the settings table's own flags, and the source")
+    func refillArguments() throws {
+        var settings = settings()
+        settings.set(.pool, to: 7, origin: .flag("--pool"))
+        let plan = try SupplyPlan(
+            settings: settings, catalog: catalog, command: .today, span: .none, now: Date(timeIntervalSince1970: 0))
+        #expect(
+            plan.refill(of: "zenquotes") == [
+                "refresh", "--source", "zenquotes", "--pool", "7", "--timeout", "10", "--retries", "2",
+            ])
+        #expect(plan.timeout == .seconds(3), "today's own deadline for the run")
+    }
+}
