@@ -24,10 +24,17 @@ FORMATTED := Sources Tests Fuzz Package.swift
 # - No RUNPATH ($$ORIGIN would have the loader look for the C libraries beside the binary first).
 # - libgcc's unwinder linked in (-static-libgcc): one library fewer to load, 0.1 ms less at every run. Nothing the
 #   binary loads throws C++ exceptions across it; glibc still opens libgcc_s itself if it ever cancels a thread.
-# - Linked by the toolchain's lld: packed relative relocations (DT_RELR, glibc 2.36), 38,000 of them in 7 KB
-#   instead of 900 KB; and the functions the everyday commands run laid out together (Sources/quote/quote.order,
-#   which `make order` writes), so that a run maps 2 MiB less of the binary. A name in it that the link no longer
-#   finds (a function renamed or moved) fails `make release`: the list is a build input, kept in step.
+# - Linked by the toolchain's lld, and the functions the everyday commands run laid out together
+#   (Sources/quote/quote.order, which `make order` writes), so that a run maps 2 MiB less of the binary. A name in
+#   it that the link no longer finds (a function renamed or moved) fails `make release`: the list is a build input,
+#   kept in step.
+# - A position-dependent executable (-no-pie): the Swift runtime's metadata holds 38,000 absolute addresses, and a
+#   PIE has the loader relocate every page that holds one at every start: 110 page faults and 0.4 ms of the 1.9 ms
+#   `quote --version` took, and what put a fetch at 1.22-1.26 times `curl -s` instead of 1.20 (README's Performance).
+#   The libraries, the stack and the heap are still placed at random; what is lost is the randomness of the
+#   binary's own addresses, in a program of memory-safe code (packaging/lintian-overrides says so to lintian).
+# - No symbol table for others to link against (--no-export-dynamic): an executable exports nothing, where
+#   SwiftPM's link exported 3,500 of quote's own symbols.
 ORDER_FILE := $(CURDIR)/Sources/quote/quote.order
 # Generic types at concrete arguments (`[CommandName: Phrase]`, `Setting<Bool>`) reached through their metadata
 # accessors, not through mangled names the runtime demangles at first use: a demangled name's conformances are
@@ -37,7 +44,7 @@ OPTIMIZE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-m
 ifeq ($(shell uname -s),Linux)
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 LINK_FLAGS := --static-swift-stdlib --disable-local-rpath -Xswiftc -L$(STATIC_CXX) \
-	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
 	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 RELEASE_FLAGS := $(LINK_FLAGS) -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker -s
 LINK_INPUTS := $(STATIC_CXX)/libstdc++.so

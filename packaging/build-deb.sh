@@ -24,7 +24,7 @@ rm -rf "$ROOT" "$DEB"
 umask 022
 install -d -m 0755 "$ROOT/DEBIAN" "$ROOT/usr/bin" "$ROOT/usr/share/man/man1" "$ROOT/usr/share/man/ko/man1" "$DOC" \
     "$ROOT/usr/share/bash-completion/completions" "$ROOT/usr/share/zsh/vendor-completions" \
-    "$ROOT/usr/share/fish/vendor_completions.d"
+    "$ROOT/usr/share/fish/vendor_completions.d" "$ROOT/usr/share/lintian/overrides"
 
 install -m 0755 "$BIN" "$ROOT/usr/bin/quote"
 # The compilers' .comment goes, as dh_strip takes it; the binary is stripped already.
@@ -37,6 +37,8 @@ gzip -9n < "$TOP/man/ko/quote.1" > "$ROOT/usr/share/man/ko/man1/quote.1.gz"
 "$BIN" completions fish > "$ROOT/usr/share/fish/vendor_completions.d/quote.fish"
 
 cp "$HERE/copyright" "$DOC/copyright"
+# Why the binary is not a PIE, for lintian (and a reader of the package).
+cp "$HERE/lintian-overrides" "$ROOT/usr/share/lintian/overrides/quote"
 # A native package (no Debian revision in the version), so changelog.gz, not changelog.Debian.gz.
 {
     printf 'quote (%s) unstable; urgency=medium\n\n  * Release %s.\n\n' "$VERSION" "$VERSION"
