@@ -89,6 +89,6 @@ complete -c quote -l refill -x -a 'auto manual' -d 'Refill pools in the backgrou
 complete -c quote -l fresh -d 'Ask the network for this run: the pool is neither read nor filled'
 complete -c quote -l every -x -a '15m 1h 1d' -d 'Show the same quote through each window of DURATION (15m, 1h, 1d) of local time'
 complete -c quote -l fortune -d 'Print the saved quotes as a fortune file (for strfile and fortune)'
-complete -c quote -l lang -x -a 'ko en' -d 'Only quotes in LANG (ko, en): sources in another language are not asked'
+complete -c quote -l lang -x -a 'ko en' -d 'Only quotes in LANG (ko, en): with no source named, the built-in sources in LANG; sources in another language are not asked'
 complete -c quote -l help -s h -d 'Show this help, or a command\'s'
 complete -c quote -l version -d 'Show the version'

@@ -53,7 +53,7 @@ _quote() {
         '--fresh[Ask the network for this run: the pool is neither read nor filled]' \
         '--every=[Show the same quote through each window of DURATION (15m, 1h, 1d) of local time]:duration:(15m 1h 1d)' \
         '--fortune[Print the saved quotes as a fortune file (for strfile and fortune)]' \
-        '--lang=[Only quotes in LANG (ko, en): sources in another language are not asked]:lang:(ko en)' \
+        '--lang=[Only quotes in LANG (ko, en): with no source named, the built-in sources in LANG; sources in another language are not asked]:lang:(ko en)' \
         '--help[Show this help, or a command'\''s]' \
         '-h[Show this help, or a command'\''s]' \
         '--version[Show the version]' \

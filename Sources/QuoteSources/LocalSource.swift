@@ -54,12 +54,19 @@ package struct LocalSource: QuoteSource {
     package let name: String
     /// Opens the collection; fortune files are found and indexed only when the source is asked.
     let open: @Sendable () throws(SourceError) -> any LocalCollection
+    /// The language whose quotes it prefers when the run asks none: the built-in collection's, standing in for
+    /// network sources of one language (`--source zenquotes,builtin`); a quote in another is picked only when
+    /// none in it passes the filters. `nil` for none.
+    package var language: String?
 
     package var isNetwork: Bool { false }
 
     /// Creates a source that opens its collection with `open` when asked.
-    package init(name: String, open: @escaping @Sendable () throws(SourceError) -> any LocalCollection) {
+    package init(
+        name: String, language: String? = nil, open: @escaping @Sendable () throws(SourceError) -> any LocalCollection
+    ) {
         self.name = name
+        self.language = language
         self.open = open
     }
 
@@ -73,9 +80,23 @@ package struct LocalSource: QuoteSource {
                 context.warn(.entriesNotUTF8(path: path, count: count))
             }
         }
-        let (quote, source) = try Self.pick(
-            from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name
-        ) { path in notUTF8[path, default: 0] += 1 }
+        let met = { (path: String) in notUTF8[path, default: 0] += 1 }
+        var preferred = context.filter
+        let (quote, source): (Quote, SourceLabel)
+        if preferred.language == nil, let language {
+            preferred.language = language
+            do {
+                (quote, source) = try Self.pick(
+                    from: &collection, filter: preferred, recent: context.recent, random: context.random, name: name, met: met)
+            } catch .noMatchAmong, .empty {
+                (quote, source) = try Self.pick(
+                    from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name,
+                    met: met)
+            }
+        } else {
+            (quote, source) = try Self.pick(
+                from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name, met: met)
+        }
         return QuoteRecord(quote: quote, source: source, fetchedAt: context.clock.now())
     }
 

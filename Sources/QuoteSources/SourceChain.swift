@@ -36,6 +36,14 @@ package struct SourceChain: Sendable {
         self.sources = sources
     }
 
+    /// The language every network source of the chain says its quotes are in: what its fallbacks keep to when a
+    /// run asks none; `nil` when none is a network source, or one says none or another.
+    package var declaredLanguage: String? {
+        let languages = sources.compactMap { $0 as? NetworkSource }.map { $0.language }
+        guard let first = languages.first, let language = first, languages.allSatisfy({ $0 == language }) else { return nil }
+        return language
+    }
+
     /// The first quote any source gives, with the misses of those tried before it.
     ///
     /// A network source reached once the deadline has passed is not asked (it would only fail, and hide the real failures); local

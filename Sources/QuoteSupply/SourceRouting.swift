@@ -57,7 +57,18 @@ package struct SourceRouting: Sendable {
         if endpoint != nil, endpointFromFlag, Set(network).count > 1 {
             throw PlanError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
-        return SourceChain(names.compactMap { catalog.source(named: $0, endpoint: receiving($0)) })
+        var sources = names.compactMap { catalog.source(named: $0, endpoint: receiving($0)) }
+        // The built-in collection, of both languages, standing in for network sources of one: in theirs.
+        if settings[.lang] == nil, let language = SourceChain(sources).declaredLanguage {
+            sources = sources.map { source in
+                guard var collection = source as? LocalSource, collection.name == BuiltinCollection.source.name else {
+                    return source
+                }
+                collection.language = language
+                return collection
+            }
+        }
+        return SourceChain(sources)
     }
 
     /// The URL source `name` is fetched from in this run; `nil` for a local source.

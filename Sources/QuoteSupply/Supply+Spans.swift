@@ -90,11 +90,16 @@ extension Supply {
         return collection
     }
 
-    /// The built-in collection's quote of `window` that passes the filters.
+    /// The built-in collection's quote of `window` that passes the filters: in the language the run asks or, asking
+    /// none, preferably in the one its network sources all say they are in (`today --source zenquotes` falls back
+    /// on an English quote, unless the filters leave none).
     private func collectionQuote(of window: TimeWindow, misses: [SourceChain.Miss] = []) -> Supplied? {
-        world.catalog.quote(of: window, matching: plan.filter, now: now).map {
-            Supplied(record: $0, source: $0.source.name, obtained: .fallback(.collection), misses: misses)
-        }
+        var preferred = plan.filter
+        if preferred.language == nil { preferred.language = plan.chain.declaredLanguage }
+        let record =
+            world.catalog.quote(of: window, matching: preferred, now: now)
+            ?? world.catalog.quote(of: window, matching: plan.filter, now: now)
+        return record.map { Supplied(record: $0, source: $0.source.name, obtained: .fallback(.collection), misses: misses) }
     }
 
     /// Keeps `choice` as the quote of the span's window `current`, chosen from the plan's sources.

@@ -46,7 +46,9 @@ struct LangTests {
         #expect(korean.requests.map { $0.url.host ?? "" } == ["api.sobabear.com"])
     }
 
-    @Test("English, falling back to the collection, is English every time: today's fallbacks keep to the language too")
+    @Test(
+        "English, falling back to the collection, is English every time, --lang or not: the collection prefers the language of the sources it stands in for"
+    )
     func englishFallbacks() async throws {
         let offline = FakeTransport(failing: TransportError.hostNotFound)
         for day in 0..<6 {
@@ -54,13 +56,18 @@ struct LangTests {
             let out = BufferSink()
             #expect(await harness.run(["today", "--lang", "en"], transport: offline, stdout: out) == .success)
             #expect(!isKorean(out.text), "day \(day): \(out.text)")
-            let random = BufferSink()
-            harness.randomNumbers = [Double(day) / 6]
-            #expect(
-                await harness.run(
-                    ["--lang", "en", "--source", "zenquotes,dummyjson,builtin"], transport: offline, stdout: random)
-                    == .success)
-            #expect(!isKorean(random.text), "day \(day): \(random.text)")
+            // The chain of English sources falls back on the collection in English, --lang or not; today likewise.
+            for lang in [["--lang", "en"], []] {
+                let random = BufferSink()
+                harness.randomNumbers = [Double(day) / 6]
+                #expect(
+                    await harness.run(lang + ["--source", "zenquotes,dummyjson,builtin"], transport: offline, stdout: random)
+                        == .success)
+                #expect(!isKorean(random.text), "day \(day) \(lang): \(random.text)")
+            }
+            let zenquotes = BufferSink()
+            #expect(await harness.run(["today", "--source", "zenquotes"], transport: offline, stdout: zenquotes) == .success)
+            #expect(!isKorean(zenquotes.text), "day \(day): \(zenquotes.text)")
         }
     }
 
