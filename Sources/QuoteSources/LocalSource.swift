@@ -54,9 +54,10 @@ package struct LocalSource: QuoteSource {
     package let name: String
     /// Opens the collection; fortune files are found and indexed only when the source is asked.
     let open: @Sendable () throws(SourceError) -> any LocalCollection
-    /// The language whose quotes it prefers when the run asks none: the built-in collection's, standing in for
-    /// network sources of one language (`--source zenquotes,builtin`); a quote in another is picked only when
-    /// none in it passes the filters. `nil` for none.
+    /// The language whose quotes it prefers when the run asks none; `nil` for none.
+    ///
+    /// The built-in collection's, standing in for network sources of one language (`--source zenquotes,builtin`):
+    /// a quote in another is picked only when none in it passes the filters.
     package var language: String?
 
     package var isNetwork: Bool { false }
