@@ -43,7 +43,8 @@ let package = Package(
             name: "QuoteConfig",
             dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
         .target(
-            name: "QuoteSources", dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
+            name: "QuoteSources",
+            dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "CRegex"]),
         .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuotePlatform"]),
         .target(name: "QuoteStore", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"]),
         .target(
@@ -55,6 +56,8 @@ let package = Package(
         // The bottom: what every target shares, FoundationEssentials re-exported, so all see one platform.
         .target(name: "QuotePlatform"),
         .target(name: "CCurl"),
+        // The C library's regular expressions as fortune(6) compiles them, for `quote fortune -m`.
+        .target(name: "CRegex"),
         .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuotePlatform"]),
 
         // Fixtures, temporary folders, the virtual clock, loopback and TLS servers, child processes: the platform's

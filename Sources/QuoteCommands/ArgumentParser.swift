@@ -27,6 +27,11 @@ package enum ArgumentParser {
         var action: (any Command.Type)?
         while let word = words.popFirst() {
             if word == "--" {
+                // A command that reads its own options (fortune) is given the `--` too: what follows is no option of
+                // its either.
+                if let name = operands.first, CommandTable.command(named: name)?.readsShortOptions == true {
+                    operands.append(word)
+                }
                 operands += words
                 break
             }

@@ -2,6 +2,7 @@ import QuoteConfig
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
+import QuotePresentation
 import QuoteSources
 import QuoteStore
 import QuoteSupply
@@ -32,12 +33,17 @@ extension CommandContext {
     /// A quote the supply has at hand (a window's or the day's kept one, a pooled one) ends the run at once, with
     /// no connection, no libcurl and no concurrency runtime; otherwise the rest waits on the sources.
     ///
-    /// - Parameter heading: written before the quote (fortune's `-c`: the file's name).
-    func outcome(of supply: Supply, heading: String? = nil) throws -> Outcome {
+    /// - Parameters:
+    ///   - presenter: what prints the quote; the settings' by default.
+    ///   - heading: what is written before the quote, if anything (fortune's `-c`: the file's name).
+    func outcome(
+        of supply: Supply, presenter: QuotePresenter? = nil, heading: @escaping @Sendable (Supplied) -> String? = { _ in nil }
+    ) throws -> Outcome {
+        let presenter = presenter ?? self.presenter
         let present: @Sendable (Supplied, [SupplyNote]) -> Bool = { [self] supplied, notes in
             say(notes)
-            if let heading, console.emit(heading) != .success { return false }
-            return show(supplied) == .success
+            if let heading = heading(supplied), console.emit(heading) != .success { return false }
+            return show(supplied, with: presenter) == .success
         }
         switch supply.run(present: present) {
         case .finished(let outcome): return .finished(try Self.code(of: outcome, in: self))
@@ -55,8 +61,8 @@ extension CommandContext {
         }
     }
 
-    /// Shows a quote, with a note first when it stands in for what was asked.
-    func show(_ supplied: Supplied) -> ExitCode {
+    /// Shows a quote through `presenter`, with a note first when it stands in for what was asked.
+    func show(_ supplied: Supplied, with presenter: QuotePresenter) -> ExitCode {
         let misses = supplied.misses
         switch supplied.obtained {
         case .fetched where !misses.isEmpty, .pooled where !misses.isEmpty:

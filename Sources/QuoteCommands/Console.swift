@@ -37,6 +37,17 @@ package struct Console: Sendable {
         }
     }
 
+    /// Writes `data` to stdout, whatever bytes it holds; a failure is reported as ``emit(_:)-(String)`` reports it.
+    package func emit(_ data: Data) -> ExitCode {
+        do {
+            try stdout.write(data)
+            return .success
+        } catch {
+            if !error.isBrokenPipe { say(Failure(error).message) }
+            return .ioError
+        }
+    }
+
     /// A note on stderr: what happened instead of what was asked, when the command still succeeds.
     package func note(_ message: Message) {
         if !isQuiet { say(Message(.note(message: message))) }

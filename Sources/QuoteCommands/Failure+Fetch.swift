@@ -21,6 +21,8 @@ extension Failure {
         case .noMatchAmong(let filter, let count, let source):
             return Failure(Message(.noMatchAmong(filters: filter.description, count: count, source: source)), .noInput)
         case .empty(let source): return Failure(Message(.sourceEmpty(source: source)), .noInput)
+        case .noFortuneMatched(let conditions, let count):
+            return Failure(Message(.noFortuneMatched(conditions: conditions, count: count)), .noInput)
         case .otherLanguage(let source, let language, let wanted):
             return Failure(Message(.otherLanguage(source: source, language: language, wanted: wanted)), .noInput)
         case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
@@ -183,6 +185,26 @@ extension Failure {
         case .entriesNotUTF8(let path, let count): Message(.fortuneEntriesNotUTF8(count: count, path: path))
         case .stateNotKept(let source, let error):
             Message(.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason)))
+        }
+    }
+
+    /// What `quote fortune`'s names come to when they name no draw: 66 for what is not there, 64 for percentages
+    /// that cannot be kept or a name given twice.
+    static func failure(for problem: FortuneSelection.Problem) -> Failure {
+        switch problem {
+        case .notFound(let name, let places):
+            Failure(Message(.fortuneNotFound(name: name, places: list(places))), .noInput)
+        case .noFilesIn(let path): Failure(Message(.fortuneNoFilesIn(path: path)), .noInput)
+        case .notAFortuneFile(let path): Failure(Message(.fortuneNotAFortuneFile(path: path)), .noInput)
+        case .noneFound(let places): Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
+        case .noneUsable(let places, let skipped):
+            Failure(
+                Message(.noUsableFortuneFiles(count: skipped.count, places: list(places), reasons: Clauses(skipped.map(message(for:))))),
+                .noInput)
+        case .namedTwice(let path): Failure(Message(.fortuneNamedTwice(path: path)), .usage)
+        case .over(let total): Failure(Message(.fortunePercentagesOver(total: "\(total)%")), .usage)
+        case .residual(let rest): Failure(Message(.fortunePercentagesLeaveRest(rest: "\(rest)%")), .usage)
+        case .nothingLeft(let name): Failure(Message(.fortunePercentagesLeaveNothing(path: name)), .usage)
         }
     }
 

@@ -44,9 +44,8 @@ extension Failure {
         case .lastWithNoCache: Message(.lastWithNoCache)
         case .fortuneBadLength(let value): Message(.fortuneBadLength(value: value))
         case .fortunePercentWithoutFile(let percent): Message(.fortunePercentWithoutFile(percent: percent))
-        case .fortunePercentages(.over(let total)):
-            Message(.fortunePercentagesOver(total: FortuneCommand.percentText(total)))
-        case .fortunePercentages(.nothingLeft(let path)): Message(.fortunePercentagesLeaveNothing(path: path))
+        case .fortunePercentNotWhole(let word): Message(.fortunePercentNotWhole(percent: word))
+        case .fortunePercentOver100(let word): Message(.fortunePercentOver100(percent: word))
         case .fortuneBadPattern(let pattern): Message(.fortuneBadPattern(pattern: pattern))
         case .noSavedQuoteNumber(let number, let count):
             count == 0

@@ -37,6 +37,7 @@ package struct Failure: Sendable {
         case let error as ConfigError: self.init(Self.message(for: error), .config)
         case let error as SourceError: self = Self.failure(for: error)
         case let error as ChainError: self = Self.failure(for: error)
+        case let error as FortuneSelection.Problem: self = Self.failure(for: error)
         case let error as CommandError: self = Self.failure(for: error)
         case let error as OutputError: self.init(Message(.writeFailed(reason: error.reason)), .ioError)
         // Every error a command can throw has its line above; anything else is a bug, and says so.

@@ -4,41 +4,40 @@ import QuoteModel
 import QuotePlatform
 import QuoteSources
 import QuoteSupply
+import Synchronization
 
 /// `quote fortune [OPTIONS] [[N%] FILE|DIR]...`: fortune(6)'s options and operands with fortune's meaning, so that
 /// `alias fortune='quote fortune'` keeps a fortune user's habits; the fortune shown is a run like any other (kept,
 /// in the history, `--json`, `--format` and `--lang` apply).
 package struct FortuneCommand: Command {
     package static let name = CommandName.fortune
-    package static let operand: String? = "[-aoefslciw] [-n N] [-m PATTERN] [[N%] FILE|DIR]..."
+    package static let operand: String? = "[-acefilosuvw] [-n N] [-m PATTERN] [[N%] FILE|DIR|all]..."
     package static let readsShortOptions = true
     package static let summary = Phrase(
         "A fortune, with fortune(6)'s options: files, percentages, -s, -l, -m",
         korean: "fortune(6)의 옵션으로 fortune을 보여 줍니다 (파일, 백분율, -s, -l, -m)")
     package static let help = CommandHelp(
         Phrase(
-            "Shows a fortune as fortune(6) does, from the files and folders given (each may follow a percentage, N%, kept exactly; the rest is shared among the others by how many entries they hold) or from the fortune path. -a: all files, the off/ ones too; -o: only the off/ ones; -e: every file equally likely; -f: list the files with their percentages and exit; -s, -l: only short or long fortunes, -n N the longest short one (160); -m PATTERN: print every fortune that matches, as a fortune file, file names on stderr (-i: ignoring case); -c: name the file first; -w: wait in proportion to its length before ending. Percentages over 100, or 100 with files left over, are a usage error (64).",
+            "Shows a fortune as fortune(6) does, written exactly as its file holds it: from the names given (each looked up in the fortune folders, then as a path; all for every file there), each after a percentage, N%, kept exactly, the rest shared by how many entries they hold; or from the fortune folders. Inside a folder only indexed files count. -a: the off/ folders too; -o: only those; -e: the rest shared equally; -f: list the files and their shares on stderr, and exit; -s, -l: only short or long fortunes, -n N the longest short one (160 bytes); -m PATTERN: every fortune fortune's regular expression matches, names on stderr (-i: ignoring case); -c: name the file first; -w: wait in proportion to its length; -u: accepted; -v: the version. Options may follow the names, until --. Percentages over 100, that leave a rest with no name to take it, or a name given twice are a usage error (64).",
             korean:
-                "fortune(6)처럼 주어진 파일과 디렉터리(앞에 N% 백분율을 붙일 수 있고, 그 백분율은 그대로 지키며 나머지는 다른 파일에 항목 수에 따라 나눕니다)나 fortune 경로에서 fortune을 하나 보여 줍니다. -a: off/ 파일까지 모든 파일, -o: off/ 파일만, -e: 모든 파일을 같은 확률로, -f: 파일과 백분율을 보여 주고 끝냅니다, -s와 -l: 짧은 fortune이나 긴 fortune만(-n N: 짧은 fortune의 최대 길이, 기본값 160), -m PATTERN: 패턴에 맞는 fortune을 모두 fortune 파일 형식으로 출력하고 파일 이름은 표준 오류로 출력합니다(-i: 대소문자 무시), -c: 파일 이름을 먼저 보여 줍니다, -w: 길이에 비례해 기다린 뒤 끝냅니다. 백분율의 합이 100을 넘거나, 100인데 백분율이 없는 파일이 남으면 사용법 오류(64)입니다."
+                "fortune(6)처럼 fortune을 하나 파일에 적힌 그대로 보여 줍니다. 주어진 이름(fortune 디렉터리에서 먼저 찾고, 다음으로 경로로 찾습니다. all은 그곳의 모든 파일)에서 고르며, 이름 앞에 N% 백분율을 붙이면 그 백분율을 그대로 지키고 나머지는 항목 수에 따라 나눕니다. 이름을 주지 않으면 fortune 디렉터리에서 고릅니다. 디렉터리 안에서는 색인이 있는 파일만 씁니다. -a: off/ 디렉터리까지, -o: off/ 디렉터리만, -e: 나머지를 같은 몫으로, -f: 파일과 몫을 표준 오류로 보여 주고 끝냅니다, -s와 -l: 짧은 fortune이나 긴 fortune만(-n N: 짧은 fortune의 최대 길이, 기본값 160바이트), -m PATTERN: fortune의 정규 표현식에 맞는 fortune을 모두 보여 주고 이름은 표준 오류로 보여 줍니다(-i: 대소문자 무시), -c: 파일 이름을 먼저 보여 줍니다, -w: 길이에 비례해 기다립니다, -u: 받아들입니다, -v: 버전을 보여 줍니다. 옵션은 --가 나오기 전까지 이름 뒤에도 올 수 있습니다. 백분율의 합이 100을 넘거나, 남는 몫을 받을 이름이 없거나, 같은 이름을 두 번 주면 사용법 오류(64)입니다."
         ),
         options: CommandHelp.printing + ["--lang", "--no-cache", "--cache-file", "--history-file"],
         example: "quote fortune 90% funny wise")
 
     /// fortune's own options.
     package struct Options: Equatable, Sendable {
-        /// `-a`: the offensive (`off/`) files as well.
+        /// `-a`: the off/ folders as well.
         package var all = false
-        /// `-o`: only the offensive files.
+        /// `-o`: only the off/ folders.
         package var offensive = false
-        /// `-e`: every file equally likely.
+        /// `-e`: what no percentage took shared equally.
         package var equally = false
-        /// `-f`: print the files that would be searched, with their percentages, and exit.
+        /// `-f`: print the files that would be drawn from, with their shares, and exit.
         package var listFiles = false
-        /// `-s`: only short fortunes.
-        package var short = false
-        /// `-l`: only long fortunes.
-        package var long = false
-        /// `-n N`: the longest a short fortune is.
+        /// `-s` or `-l`, the last given.
+        package var length: Length?
+        /// `-n N`: the longest a short fortune is, in bytes.
         package var shortest = 160
         /// `-m PATTERN`: print every fortune that matches.
         package var pattern: String?
@@ -48,85 +47,148 @@ package struct FortuneCommand: Command {
         package var namesFile = false
         /// `-w`: wait in proportion to the fortune's length before ending.
         package var waits = false
+        /// `-v`: print the version and exit.
+        package var version = false
+        /// `-h`: print this command's help and exit.
+        package var help = false
+
+        /// `-s` or `-l`.
+        package enum Length: Equatable, Sendable {
+            case short, long
+        }
+
+        /// `-s` or `-l` with `-n`, for the draw and the search.
+        var lengthRule: FortuneSource.Length? {
+            length.map { FortuneSource.Length(short: $0 == .short, limit: shortest) }
+        }
     }
 
     /// The options given.
     package let options: Options
-    /// The files and folders given, each with its percentage, if any.
-    package let places: [(percent: Double?, path: String)]
+    /// The names given, each with its percentage, if any.
+    package let operands: [FortuneSelection.Operand]
 
-    /// Reads fortune's options and operands.
+    /// Reads fortune's options and operands, as fortune's getopt reads them: options anywhere until `--`,
+    /// clustered (`-sn 100`, `-n160`), the last of `-s` and `-l` winning; an operand `N%` gives the next its
+    /// percentage, as does `N%NAME` its own name.
     ///
-    /// - Throws: ``UsageError`` for an option fortune does not take, `-n` or `-m` without a value, a bad number, or a
-    ///   percentage with no file after it.
-    package init(operands: [String]) throws(UsageError) {
+    /// - Throws: ``UsageError`` for an option fortune does not take, `-n` or `-m` without a value, a length that is
+    ///   not a whole number above 0, a percentage that is not a whole number up to 100, or one with no name after it.
+    package init(operands words: [String]) throws(UsageError) {
         var options = Options()
-        var places: [(percent: Double?, path: String)] = []
-        var percent: (value: Double, word: String)?
-        var words = operands[...]
+        var operands: [FortuneSelection.Operand] = []
+        var percent: (value: Int, word: String)?
+        var words = words[...]
+        var optionsEnded = false
         while let word = words.popFirst() {
-            if word.hasPrefix("-"), word.count > 1, places.isEmpty, percent == nil {
-                var letters = word.dropFirst()[...]
-                while let letter = letters.popFirst() {
-                    switch letter {
-                    case "a": options.all = true
-                    case "o": options.offensive = true
-                    case "e": options.equally = true
-                    case "f": options.listFiles = true
-                    case "s": options.short = true
-                    case "l": options.long = true
-                    case "i": options.ignoreCase = true
-                    case "c": options.namesFile = true
-                    case "w": options.waits = true
-                    case "n", "m":
-                        // The value: the rest of the word, or the next one.
-                        let value = letters.isEmpty ? words.popFirst() : String(letters)
-                        letters = ""
-                        guard let value else { throw .optionNeedsValue("-\(letter)") }
-                        if letter == "m" {
-                            options.pattern = value
-                        } else {
-                            guard let length = Int(value), length > 0 else { throw .fortuneBadLength(value) }
-                            options.shortest = length
-                        }
-                    default: throw .unknownOption("-\(letter)")
-                    }
-                }
-            } else if word.hasSuffix("%"), let value = Double(word.dropLast()), value >= 0 {
-                if let percent { throw .fortunePercentWithoutFile(percent.word) }
-                percent = (value, word)
-            } else {
-                places.append((percent?.value, word))
-                percent = nil
+            if !optionsEnded, word == "--" {
+                optionsEnded = true
+                continue
             }
+            if !optionsEnded, word.hasPrefix("-"), word.count > 1 {
+                try Self.read(word.dropFirst(), into: &options, words: &words)
+                continue
+            }
+            if let (value, name) = try Self.percentage(word) {
+                if let percent { throw .fortunePercentWithoutFile(percent.word) }
+                if let name {
+                    operands.append(FortuneSelection.Operand(name, percent: value))
+                } else {
+                    percent = (value, word)
+                }
+                continue
+            }
+            operands.append(FortuneSelection.Operand(word, percent: percent?.value))
+            percent = nil
         }
         if let percent { throw .fortunePercentWithoutFile(percent.word) }
         self.options = options
-        self.places = places
+        self.operands = operands
+    }
+
+    /// Reads one cluster of option letters (`sn`, `n160`, `m'pattern'`) into `options`, taking a value from
+    /// `words` when the cluster ends at `-n` or `-m`.
+    private static func read(
+        _ letters: Substring, into options: inout Options, words: inout ArraySlice<String>
+    ) throws(UsageError) {
+        var letters = letters
+        while let letter = letters.popFirst() {
+            switch letter {
+            case "a": options.all = true
+            case "o": options.offensive = true
+            case "e": options.equally = true
+            case "f": options.listFiles = true
+            case "s": options.length = .short
+            case "l": options.length = .long
+            case "i": options.ignoreCase = true
+            case "c": options.namesFile = true
+            case "w": options.waits = true
+            case "u": break
+            case "v": options.version = true
+            case "h": options.help = true
+            case "n", "m":
+                // The value: the rest of the cluster, or the next word.
+                let value = letters.isEmpty ? words.popFirst() : String(letters)
+                letters = ""
+                guard let value else { throw .optionNeedsValue("-\(letter)") }
+                if letter == "m" {
+                    options.pattern = value
+                } else {
+                    guard let length = Int(value), length > 0 else { throw .fortuneBadLength(value) }
+                    options.shortest = length
+                }
+            default: throw .unknownOption("-\(letter)")
+            }
+        }
+    }
+
+    /// The percentage an operand gives, and the name it is glued to (`30%funny`), if any; `nil` for a name (a word
+    /// that does not start with digits and a `%`: `50` is a file).
+    ///
+    /// - Throws: ``UsageError`` for a percentage that is not a whole number, or is over 100.
+    private static func percentage(_ word: String) throws(UsageError) -> (Int, String?)? {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let rest = word.dropFirst(digits.count)
+        if rest.hasPrefix(".") { throw .fortunePercentNotWhole(word) }
+        guard rest.hasPrefix("%") else { return nil }
+        guard let value = Int(digits), value <= 100 else { throw .fortunePercentOver100(word) }
+        let name = rest.dropFirst()
+        return (value, name.isEmpty ? nil : String(name))
     }
 
     package func run(in context: CommandContext) throws -> Outcome {
-        let items = try draw(in: context)
-        let shares: [(path: String, percent: Double)]
-        do {
-            shares = try FortuneDraw.shares(items.map { $0.item }, equally: options.equally)
-        } catch {
-            throw UsageError.fortunePercentages(error)
+        if options.help { return .finished(context.console.emit(Help.text(for: Self.self, in: context.console.language))) }
+        if options.version { return .finished(context.console.emit("quote \(QuoteVersion.current)\n")) }
+        let places = FortunePlaces(environment: context.environment, userFolder: context.locations.fortunes)
+        let selection = try FortuneSelection(
+            operands: operands, places: places, all: options.all, offensive: options.offensive && !options.all)
+        for file in selection.skipped {
+            context.console.warn(Failure.message(for: SourceWarning.fortuneFileSkipped(file)))
         }
+        if let pattern = options.pattern { return .finished(try search(pattern, in: selection, context: context)) }
+        try selection.checkPercentages()
         if options.listFiles {
-            let lines = shares.map { share in "\(Self.percentText(share.percent)) \(share.path)\n" }
-            return .finished(context.console.emit(lines.joined()))
+            try? context.console.stderr.write(selection.listing(equally: options.equally))
+            return .finished(.success)
         }
-        let files = items.flatMap { $0.files }
-        if let pattern = options.pattern { return .finished(try search(pattern, in: shares, files: files, context: context)) }
-        let (record, length) = try pick(from: shares, files: files, in: context)
-        // Shown and kept as any quote is; no source of the settings is asked, so none of theirs can fail it.
-        let supply = try context.supply(for: .random, span: .none, chain: SourceChain([Drawn(record: record)]))
+        return try draw(from: selection, in: context)
+    }
+
+    /// A fortune drawn from `selection`, shown as its file holds it and kept as any quote is; no source of the
+    /// settings is asked, so none of theirs can fail it.
+    private func draw(from selection: FortuneSelection, in context: CommandContext) throws -> Outcome {
+        let source = FortuneSource(equally: options.equally, length: options.lengthRule) { selection }
+        let supply = try context.supply(for: .random, span: .none, chain: SourceChain([source]))
         let named = options.namesFile && context.presenter.format == .text
-        let shown = try context.outcome(of: supply, heading: named ? "(\(record.source.location ?? ""))\n%\n" : nil)
+        let shownLength = Mutex(0)
+        let shown = try context.outcome(of: supply, presenter: context.presenter.verbatimText()) { supplied in
+            shownLength.withLock { $0 = supplied.record.verbatim?.utf8.count ?? 0 }
+            guard named, let path = supplied.record.source.location else { return nil }
+            let node = selection.nodes.first { node in node.files.contains { $0.path == path } }
+            return "(\(node.map { $0.isFolder ? Path.name(of: path) : $0.name } ?? path))\n%\n"
+        }
         guard options.waits else { return shown }
-        // fortune's own rule: a second for every 20 characters, 6 at the least.
-        let seconds = max(length / 20, 6)
         return .pending { [clock = context.clock] in
             let code: ExitCode
             switch shown {
@@ -134,152 +196,35 @@ package struct FortuneCommand: Command {
             case .pending(let rest): code = try await rest()
             }
             guard code == .success else { return code }
-            try? await clock.sleep(.seconds(seconds))
+            // fortune's own rule: a second for every 20 bytes, 6 at the least.
+            try? await clock.sleep(.seconds(max(shownLength.withLock { $0 } / 20, 6)))
             return code
         }
     }
 
-    /// The fortune drawn, as the one source a run of the supply asks.
-    private struct Drawn: QuoteSource {
-        let record: QuoteRecord
-        var name: String { "fortune" }
-        var isNetwork: Bool { false }
-        func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord { record }
-    }
-
-    /// A share as fortune writes it: `30.00%`.
-    static func percentText(_ percent: Double) -> String {
-        let hundredths = Int((percent * 100).rounded())
-        let fraction = String(hundredths % 100)
-        return "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction)%"
-    }
-
-    /// The files the operands (or the fortune path) stand for, each opened, with each operand's percentage.
-    private func draw(in context: CommandContext) throws -> [(item: FortuneDraw.Item, files: [FortuneFile])] {
-        let given = !places.isEmpty
-        let places: [(percent: Double?, path: String)] =
-            given
-            ? self.places
-            : FortuneLibrary.places(environment: context.environment, userFolder: context.locations.fortunes).map { (nil, $0) }
-        var items: [(item: FortuneDraw.Item, files: [FortuneFile])] = []
-        for place in places {
-            var info = stat()
-            let exists = stat(place.path, &info) == 0
-            if given, !exists { throw SourceError.noFortuneFiles(searched: [place.path]) }
-            let isFolder = exists && info.st_mode & S_IFMT == S_IFDIR
-            // The offensive files live in a folder's off/, read only when asked for.
-            let regular = !isFolder || !options.offensive ? FortuneLibrary.files(at: place.path) : []
-            let offensive =
-                isFolder && (options.offensive || options.all) ? FortuneLibrary.files(at: Path.join(place.path, "off")) : []
-            var files: [FortuneFile] = []
-            for path in regular + offensive {
-                do {
-                    files.append(try FortuneFile(path: path))
-                } catch {
-                    context.console.warn(
-                        Failure.message(for: SourceWarning.fortuneFileSkipped(SkippedFortuneFile(path: path, problem: error))))
-                }
-            }
-            guard !files.isEmpty || place.percent != nil else { continue }
-            items.append((FortuneDraw.Item(files: files.map { ($0.path, $0.count) }, percent: place.percent), files))
-        }
-        guard items.contains(where: { !$0.files.isEmpty }) else {
-            throw SourceError.noFortuneFiles(searched: places.map({ $0.path }))
-        }
-        return items
-    }
-
-    /// An entry's text without the newline that ends its last line.
-    private static func body(_ text: String) -> Substring {
-        text.hasSuffix("\n") ? text.dropLast() : text[...]
-    }
-
-    /// Whether entry `text` may be shown: its length as `-s` and `-l` ask, and the run's filters.
-    private func suits(_ text: String, filter: QuoteFilter) -> Bool {
-        let length = Self.body(text).count
-        if options.short && length > options.shortest { return false }
-        if options.long && length <= options.shortest { return false }
-        return filter.isEmpty
-            || (!FortuneEntry.isRuledOut(text, by: filter) && filter.matches(FortuneEntry.quote(from: text, id: 0)))
-    }
-
-    /// A fortune drawn by the shares, then uniformly among its file's entries that suit.
-    ///
-    /// A file with none that suit drops out and the draw is made again among the rest: only the files drawn are
-    /// read.
-    private func pick(
-        from shares: [(path: String, percent: Double)], files: [FortuneFile], in context: CommandContext
-    ) throws -> (QuoteRecord, Int) {
-        let filter = QuoteFilter(settings: context.settings)
-        var open = shares
-        while let path = FortuneDraw.pick(open, random: context.random.next()) {
-            guard var file = files.first(where: { $0.path == path }),
-                let chosen = choose(from: &file, filter: filter, random: context.random)
-            else {
-                open.removeAll { $0.path == path }
-                continue
-            }
-            let record = QuoteRecord(
-                quote: FortuneEntry.quote(from: chosen.text, id: chosen.number + 1),
-                source: FortuneLibrary.label(of: path), fetchedAt: context.clock.now())
-            return (record, Self.body(chosen.text).count)
-        }
-        throw SourceError.noMatchAmong(filter: filter, count: files.map { $0.count }.reduce(0, +), source: "fortune")
-    }
-
-    /// An entry of `file` that suits, uniformly, with its number; `nil` when none does, or the file cannot be read.
-    private func choose(
-        from file: inout FortuneFile, filter: QuoteFilter, random: RandomSource
-    ) -> (number: Int, text: String)? {
-        func index(below bound: Int) -> Int { min(bound - 1, Int(random.next() * Double(bound))) }
-        if filter.isEmpty, !options.short, !options.long {
-            // Any entry suits: one read by its number, through the index, as fortune(6) reads it; a blank one, or one
-            // the index turned out not to fit, drawn again.
-            for _ in 0..<64 where file.count > 0 {
-                let number = index(below: file.count)
-                do {
-                    if case .text(let text)? = try file.entry(at: number) { return (number, text) }
-                } catch {
-                    return nil
-                }
-            }
-        }
-        let entries = ((try? file.allEntries()) ?? []).enumerated().compactMap {
-            number, entry -> (number: Int, text: String)? in
-            guard case .text(let text) = entry, suits(text, filter: filter) else { return nil }
-            return (number, text)
-        }
-        return entries.isEmpty ? nil : entries[index(below: entries.count)]
-    }
-
-    /// `-m`: every fortune that matches `pattern`, as a fortune file on stdout, each file's name on stderr before
-    /// its matches, as fortune writes them.
-    private func search(
-        _ pattern: String, in shares: [(path: String, percent: Double)], files: [FortuneFile], context: CommandContext
-    ) throws -> ExitCode {
-        let regex: Regex<AnyRegexOutput>
+    /// `-m`: every fortune that matches `pattern`, written as fortune writes them: each file's name, then its
+    /// delimiter line, on stderr before its matches; each match and its delimiter line on stdout, exactly as the file
+    /// holds them (made harmless on a terminal).
+    private func search(_ pattern: String, in selection: FortuneSelection, context: CommandContext) throws -> ExitCode {
+        let compiled: FortunePattern
         do {
-            regex = try Regex(pattern).ignoresCase(options.ignoreCase)
+            compiled = try FortunePattern(pattern, ignoringCase: options.ignoreCase)
         } catch {
-            throw UsageError.fortuneBadPattern(pattern)
+            throw UsageError.fortuneBadPattern(error.pattern)
         }
-        var found = 0
-        for share in shares {
-            guard let entries = try? files.first(where: { $0.path == share.path })?.allEntries() else { continue }
-            let matches = entries.compactMap { entry -> String? in
-                guard case .text(let text) = entry, text.contains(regex) else { return nil }
-                return text
-            }
-            guard !matches.isEmpty else { continue }
-            found += matches.count
-            try? context.console.stderr.write("(\(share.path))\n%\n")
-            let code = context.console.emit(matches.map { TerminalSanitizer.sanitize(String(Self.body($0))) + "\n%\n" }.joined())
-            guard code == .success else { return code }
+        let console = context.console
+        let onTerminal = context.terminal.isTerminal
+        var code = ExitCode.success
+        let (searched, matched) = selection.search(compiled, length: options.lengthRule) { matches in
+            try? console.stderr.write("(\(matches.name))\n\(Character(Unicode.Scalar(matches.delimiter)))\n")
+            code = onTerminal
+                ? console.emit(TerminalSanitizer.sanitize(String(decoding: matches.text, as: UTF8.self)))
+                : console.emit(matches.text)
+            return code == .success
         }
-        guard found > 0 else {
-            throw SourceError.noMatchAmong(
-                filter: QuoteFilter(), count: shares.count, source: "fortune -m '\(pattern)'")
+        guard matched > 0 else {
+            throw SourceError.noFortuneMatched(conditions: "-m '\(pattern)'", count: searched)
         }
-        return .success
+        return code
     }
 }

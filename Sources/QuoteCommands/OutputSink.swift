@@ -6,6 +6,18 @@ package protocol OutputSink: Sendable {
     ///
     /// - Throws: ``OutputError`` when the bytes could not be written.
     func write(_ text: String) throws(OutputError)
+
+    /// Writes all of `data`, whatever bytes it holds (a fortune file's, as the file has them).
+    ///
+    /// - Throws: ``OutputError`` when the bytes could not be written.
+    func write(_ data: Data) throws(OutputError)
+}
+
+extension OutputSink {
+    /// Writes `data` as text: for a sink that keeps text (a test's buffer).
+    package func write(_ data: Data) throws(OutputError) {
+        try write(String(decoding: data, as: UTF8.self))
+    }
 }
 
 /// Writing output failed.

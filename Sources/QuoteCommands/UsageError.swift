@@ -36,8 +36,10 @@ package enum UsageError: Error, Equatable, Sendable {
     case fortuneBadLength(String)
     /// `quote fortune 30%` with no file or folder after the percentage.
     case fortunePercentWithoutFile(String)
-    /// `quote fortune`'s percentages cannot be kept.
-    case fortunePercentages(FortuneDraw.Problem)
-    /// `quote fortune -m` with a pattern that is no regular expression.
+    /// `quote fortune 33.3% x`: a percentage that is not a whole number.
+    case fortunePercentNotWhole(String)
+    /// `quote fortune 120% x`: a percentage over 100.
+    case fortunePercentOver100(String)
+    /// `quote fortune -m` with a pattern that is no regular expression, as compiled (after `-i`).
     case fortuneBadPattern(String)
 }

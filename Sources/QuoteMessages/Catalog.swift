@@ -80,6 +80,13 @@ package enum MessageID: Sendable {
     case fortunePercentWithoutFile(percent: Argument)
     case fortunePercentagesOver(total: Argument)
     case fortunePercentagesLeaveNothing(path: Argument)
+    case fortunePercentagesLeaveRest(rest: Argument)
+    case fortunePercentNotWhole(percent: Argument)
+    case fortunePercentOver100(percent: Argument)
+    case fortuneNotFound(name: Argument, places: Argument)
+    case fortuneNoFilesIn(path: Argument)
+    case fortuneNotAFortuneFile(path: Argument)
+    case fortuneNamedTwice(path: Argument)
     case fortuneBadPattern(pattern: Argument)
     case valueNotAWholeNumber(name: Argument, low: Argument, high: Argument, value: Argument)
     case valueNotOnOrOff(name: Argument, value: Argument)
@@ -221,6 +228,7 @@ package enum MessageID: Sendable {
     case otherLanguage(source: Argument, language: Argument, wanted: Argument)
     case sourceEmpty(source: Argument)
     case noFortuneFiles(places: Argument)
+    case noFortuneMatched(conditions: Argument, count: Argument)
     case noUsableFortuneFiles(count: Argument, places: Argument, reasons: Argument)
     case cannotRead(path: Argument, reason: Argument)
     case fortuneIndexMismatch(index: Argument)
@@ -411,8 +419,29 @@ package enum MessageID: Sendable {
         case .fortunePercentagesLeaveNothing(let path):
             (
                 "the percentages add up to 100%, which leaves nothing for \(path)",
-                "백분율의 합이 100%여서 \(path) 파일에 남는 몫이 없습니다"
+                "백분율의 합이 100%여서 \(path)에 남는 몫이 없습니다"
             )
+        case .fortunePercentagesLeaveRest(let rest):
+            (
+                "the percentages leave \(rest) with no name without a percentage to take it",
+                "백분율의 합이 100%가 되지 않아 \(rest) 몫이 남지만, 이를 받을 (백분율이 없는) 이름이 없습니다"
+            )
+        case .fortunePercentNotWhole(let percent):
+            ("percentages are whole numbers, not '\(percent)'", "백분율은 정수여야 합니다: '\(percent)'")
+        case .fortunePercentOver100(let percent):
+            ("a percentage is 100 at most, not '\(percent)'", "백분율은 100 이하여야 합니다: '\(percent)'")
+        case .fortuneNotFound(let name, let places):
+            (
+                "no fortune file or folder named '\(name)' in \(places), nor in the current folder",
+                "\(places) 디렉터리와 현재 디렉터리에 이름이 '\(name)'인 fortune 파일이나 디렉터리가 없습니다"
+            )
+        case .fortuneNoFilesIn(let path):
+            (
+                "\(path) holds no fortune file (one needs its index, NAME.dat, which strfile makes)",
+                "\(path) 디렉터리에 fortune 파일이 없습니다 (fortune 파일에는 strfile이 만드는 색인 NAME.dat가 있어야 합니다)"
+            )
+        case .fortuneNotAFortuneFile(let path): ("\(path) is not a fortune file", "\(path) 파일은 fortune 파일이 아닙니다")
+        case .fortuneNamedTwice(let path): ("\(path) is named twice", "\(path) 파일을 두 번 지정했습니다")
         case .fortuneBadPattern(let pattern):
             ("-m must be a valid regular expression, not '\(pattern)'", "-m 옵션의 값은 올바른 정규 표현식이어야 합니다: '\(pattern)'")
         case .valueNotALanguage(let name, let value):
@@ -659,6 +688,11 @@ package enum MessageID: Sendable {
         case .noMatchAmong(let filters, let count, let source):
             ("no quote matched \(filters) among \(count) in \(source)", "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
         case .sourceEmpty(let source): ("\(source) holds no quotes", "\(source) 출처에 명언이 없습니다")
+        case .noFortuneMatched(let conditions, let count):
+            (
+                "no fortune of the \(count) looked at matches \(conditions)",
+                "살펴본 fortune \(count)개 중 \(conditions) 조건에 맞는 fortune이 없습니다"
+            )
         case .noFortuneFiles(let places): ("no fortune files found in \(places)", "\(places)에서 fortune 파일을 찾지 못했습니다")
         case .cannotRead(let path, let reason): ("cannot read \(path): \(reason)", "\(path) 파일을 읽을 수 없습니다: \(reason)")
         case .noUsableFortuneFiles(let count, let places, let reasons):

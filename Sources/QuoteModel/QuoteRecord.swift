@@ -15,13 +15,29 @@ package struct QuoteRecord: Hashable, Sendable {
     /// the day). `--json` says so (`"fallback": true`), and
     /// `today` and `--every` never adopt such a quote as their choice.
     package var fallback: Bool
+    /// The text exactly as its source holds it, when the source keeps one of its own (a fortune file's entry, its
+    /// tabs, attribution line and line breaks as written): what `quote fortune` prints. Never kept or written out,
+    /// and no part of what the record is (two records that differ only in it are equal).
+    package var verbatim: String?
 
     /// Creates a record, dropping sub-second precision so that a record survives a JSON round trip.
-    package init(quote: Quote, source: SourceLabel, fetchedAt: Date, fallback: Bool = false) {
+    package init(quote: Quote, source: SourceLabel, fetchedAt: Date, fallback: Bool = false, verbatim: String? = nil) {
         self.quote = quote
         self.source = source
         self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))
         self.fallback = fallback
+        self.verbatim = verbatim
+    }
+
+    package static func == (lhs: QuoteRecord, rhs: QuoteRecord) -> Bool {
+        lhs.quote == rhs.quote && lhs.source == rhs.source && lhs.fetchedAt == rhs.fetchedAt && lhs.fallback == rhs.fallback
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(quote)
+        hasher.combine(source)
+        hasher.combine(fetchedAt)
+        hasher.combine(fallback)
     }
 
     /// The record, if its quote is one `quote` would have accepted: content not blank, and an author that is either absent or not

@@ -23,9 +23,14 @@ package enum Path {
 
     /// `path` made absolute against the current folder; an absolute one as it is.
     package static func absolute(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
+        guard !path.hasPrefix("/"), let folder = currentFolder else { return path }
+        return join(folder, path)
+    }
+
+    /// The current folder, as the system says it; `nil` when it cannot (it was removed).
+    package static var currentFolder: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        return join(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

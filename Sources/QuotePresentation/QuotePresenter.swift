@@ -16,6 +16,11 @@ package struct QuotePresenter: Sendable {
     package var localTime: LocalTime
     /// What the terms of a record's source ask to be said with its quotes; `nil` for a source that asks nothing.
     package var attribution: @Sendable (SourceLabel) -> Attribution?
+    /// Whether text prints a record's own text as its source holds it, when it has one (`quote fortune`).
+    package var verbatim = false
+    /// Whether stdout is a terminal: verbatim text is made harmless only there; anywhere else it is the source's
+    /// bytes exactly.
+    package var onTerminal = true
 
     /// Creates a presenter.
     package init(
@@ -42,11 +47,24 @@ package struct QuotePresenter: Sendable {
         let display = DisplaySettings.resolve(
             format: format, width: width, color: color, terminal: terminal, environment: environment)
         self.init(format: format, display: display, localTime: localTime, attribution: attribution)
+        onTerminal = terminal.isTerminal
+    }
+
+    /// This presenter, printing as text a record's own text as its source holds it, where it has one: a fortune
+    /// exactly as its file has it (made harmless on a terminal), never wrapped or restyled. JSON and templates are
+    /// as they were.
+    package func verbatimText() -> QuotePresenter {
+        var presenter = self
+        presenter.verbatim = true
+        return presenter
     }
 
     /// What to print for `record`; `number` is its number in a list (JSON's `number`, a template's `{number}`).
     package func render(_ record: QuoteRecord, number: Int? = nil) -> String {
         let attribution = attribution(record.source)
+        if verbatim, format == .text, let text = record.verbatim {
+            return onTerminal ? TerminalSanitizer.sanitize(text) : text
+        }
         return switch format {
         case .text: text(record.quote, attribution: attribution)
         case .json: record.jsonLine(number: number, attribution: attribution) + "\n"

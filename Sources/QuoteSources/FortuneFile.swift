@@ -48,8 +48,17 @@ package struct FortuneFile: Sendable {
     private enum Storage: Sendable {
         /// Through `NAME.dat`: entries are read one at a time, by their offsets, and checked as they are read.
         case indexed(index: String, delimiter: UInt8, rotated: Bool)
-        /// Scanned whole: the entries.
-        case scanned([Entry])
+        /// Scanned whole: the entries, and their lengths as fortune counts them.
+        case scanned([Entry], lengths: [Int])
+    }
+
+    /// The byte whose line ends an entry, and whether entries are stored rot13-encoded, as the index says (`%`, and
+    /// not, for a file without one).
+    package var format: (delimiter: UInt8, rotated: Bool) {
+        switch storage {
+        case .indexed(_, let delimiter, let rotated): (delimiter, rotated)
+        case .scanned: (UInt8(ascii: "%"), false)
+        }
     }
 
     /// Opens `path`: through the header of its index when there is a usable one, else by reading it whole.
@@ -61,9 +70,9 @@ package struct FortuneFile: Sendable {
             count = header.count
             storage = .indexed(index: path + ".dat", delimiter: header.delimiter, rotated: header.isRotated)
         } else {
-            let entries = try Self.scan(path, delimiter: UInt8(ascii: "%"), rotated: false)
+            let (entries, lengths) = try Self.scan(path, delimiter: UInt8(ascii: "%"), rotated: false)
             count = entries.count
-            storage = .scanned(entries)
+            storage = .scanned(entries, lengths: lengths)
         }
     }
 
@@ -75,7 +84,7 @@ package struct FortuneFile: Sendable {
     ///   that is not UTF-8 in a file most of whose entries are not.
     package mutating func entry(at number: Int) throws(ReadError) -> Entry? {
         switch storage {
-        case .scanned(let entries):
+        case .scanned(let entries, _):
             return entries[number]
         case .indexed(let index, let delimiter, let rotated):
             guard let bytes = StrfileHeader.entry(number, index: index, text: path, delimiter: delimiter) else {
@@ -101,26 +110,43 @@ package struct FortuneFile: Sendable {
 
     /// Every entry, from the whole file, checked as a file read whole is.
     package func allEntries() throws(ReadError) -> [Entry] {
+        try allEntriesAndLengths().entries
+    }
+
+    /// Every entry, and each one's length as fortune(6) counts it for `-s` and `-l`: in bytes from its start to the
+    /// next entry's, less the two of the delimiter line (so its last line's newline counts; the last entry of a file
+    /// that does not end with a delimiter line counts two fewer), by the index's offsets where there is one.
+    package func allEntriesAndLengths() throws(ReadError) -> (entries: [Entry], lengths: [Int]) {
         switch storage {
-        case .scanned(let entries): entries
-        case .indexed(_, let delimiter, let rotated): try Self.scan(path, delimiter: delimiter, rotated: rotated)
+        case .scanned(let entries, let lengths): return (entries, lengths)
+        case .indexed(let index, let delimiter, let rotated):
+            let scanned = try Self.scan(path, delimiter: delimiter, rotated: rotated)
+            guard let offsets = StrfileHeader.offsets(index: index, count: count), offsets.count == scanned.entries.count + 1
+            else { return scanned }
+            return (scanned.entries, zip(offsets, offsets.dropFirst()).map { max(0, $1 - $0 - 2) })
         }
     }
 
     /// Reads the file whole from now on.
     private mutating func rescan(delimiter: UInt8, rotated: Bool) throws(ReadError) {
-        let entries = try Self.scan(path, delimiter: delimiter, rotated: rotated)
+        let (entries, lengths) = try Self.scan(path, delimiter: delimiter, rotated: rotated)
         count = entries.count
-        storage = .scanned(entries)
+        storage = .scanned(entries, lengths: lengths)
     }
 
-    /// The entries of the whole file at `path`, after checking that it is text and mostly UTF-8.
-    private static func scan(_ path: String, delimiter: UInt8, rotated: Bool) throws(ReadError) -> [Entry] {
+    /// The entries of the whole file at `path`, after checking that it is text and mostly UTF-8, and their lengths
+    /// as fortune counts them.
+    private static func scan(
+        _ path: String, delimiter: UInt8, rotated: Bool
+    ) throws(ReadError) -> (entries: [Entry], lengths: [Int]) {
         let data = try read(path, limit: maximumScannedSize, wholeFile: true)
         try checkText(data)
-        let entries = split(data, delimiter: delimiter).map { entry($0, rotated: rotated) }
+        let bounds = entryBounds(data, delimiter: delimiter)
+        let entries = bounds.map { entry(Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound]), rotated: rotated) }
         try checkUTF8(entries)
-        return entries
+        // As strfile's offsets would have it: from an entry's start to the next one's (the file's end for the last).
+        let starts = bounds.map { $0.lowerBound } + [data.count]
+        return (entries, zip(starts, starts.dropFirst()).map { max(0, $1 - $0 - 2) })
     }
 
     // MARK: - Reading
@@ -165,6 +191,13 @@ package struct FortuneFile: Sendable {
     ///
     /// Lines are found with `memchr`: the generic search through `Data` took most of a run's time.
     static func split(_ data: Data, delimiter: UInt8) -> [Data] {
+        entryBounds(data, delimiter: delimiter).map {
+            Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound])
+        }
+    }
+
+    /// Where each entry of a whole file lies, as ``split(_:delimiter:)`` cuts them.
+    static func entryBounds(_ data: Data, delimiter: UInt8) -> [Range<Int>] {
         let bounds = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Range<Int>] in
             guard let base = buffer.baseAddress else { return [] }
             var bounds: [Range<Int>] = []
@@ -185,6 +218,6 @@ package struct FortuneFile: Sendable {
             return bounds
         }
         // As strfile does: an entry with no bytes at all (before the first delimiter, after the last) is none.
-        return bounds.filter { !$0.isEmpty }.map { Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound]) }
+        return bounds.filter { !$0.isEmpty }
     }
 }

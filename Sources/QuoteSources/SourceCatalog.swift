@@ -118,6 +118,8 @@ package struct SourceCatalog: Sendable {
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }
+        case .made(let make):
+            return make(places)
         }
     }
 }

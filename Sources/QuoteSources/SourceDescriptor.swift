@@ -15,8 +15,10 @@ package struct SourceDescriptor: Sendable {
         /// records are labelled with its name and the URL asked.
         case network(url: URL, decoder: AnswerDecoder)
         /// From a collection on this machine, opened only when the source is asked. Its entries carry their own
-        /// labels (a fortune names its file).
+        /// labels.
         case local(open: @Sendable (LocalPlaces) throws(SourceError) -> any LocalCollection)
+        /// A local source of its own kind, made for the run's places: the fortune files, whose draw is fortune(6)'s.
+        case made(@Sendable (LocalPlaces) -> any QuoteSource)
     }
 
     /// The name `--source` takes.
@@ -62,7 +64,7 @@ package struct SourceDescriptor: Sendable {
     /// (``default``).
     package static let builtIn: [SourceDescriptor] = [
         HappinessAPI.source, ZenQuotes.source, DummyJSON.source, KoreanAdvice.source, BuiltinCollection.source,
-        FortuneLibrary.source, SavedCollection.source,
+        FortuneSource.descriptor, SavedCollection.source,
     ]
 
     /// The source a run asks when none is named: the first of ``builtIn``.

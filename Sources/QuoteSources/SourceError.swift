@@ -17,6 +17,9 @@ package enum SourceError: Error, Equatable, Sendable {
     case otherLanguage(source: String, language: String, wanted: String)
     /// A local source holds no quotes at all.
     case empty(source: String)
+    /// No fortune of those looked at passed the conditions given (`-m 'zzz'`, `-s -n 20 --author twain`): what
+    /// they were, and how many were looked at.
+    case noFortuneMatched(conditions: String, count: Int)
     /// No fortune file was found in any of these places.
     case noFortuneFiles(searched: [String])
     /// Fortune files were found, but none can be used: how many, where, and why each was left out.

@@ -62,6 +62,19 @@ struct StrfileHeader {
         return entryText(bytes, delimiter: delimiter)
     }
 
+    /// The offsets of `count` entries in `index`, and the end of the text after them; `nil` when they cannot be read
+    /// or are not in the text's order (`strfile -r`).
+    static func offsets(index: String, count: Int) -> [Int]? {
+        let descriptor = open(index, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let bytes = read(descriptor, at: size, count: 4 * (count + 1)) else { return nil }
+        let offsets = stride(from: 0, to: bytes.count, by: 4).map { start in
+            Int(bytes[start..<start + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        }
+        return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 } ? offsets : nil
+    }
+
     /// `bytes` up to the first line that holds only `delimiter`.
     private static func entryText(_ bytes: Data, delimiter: UInt8) -> Data {
         var lineStart = bytes.startIndex

@@ -147,7 +147,7 @@ struct DocumentationTests {
         }) {
             let parts = line.split(separator: "→", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             let names = parts[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let targets = parts[1] == "nothing" ? [] : parts[1].matches(of: /Quote\w+|CCurl/).map { String($0.output) }
+            let targets = parts[1] == "nothing" ? [] : parts[1].matches(of: /Quote\w+|C[A-Z][a-z]+/).map { String($0.output) }
             for name in names { drawn[name] = targets }
         }
         let declared = Self.packageGraph()

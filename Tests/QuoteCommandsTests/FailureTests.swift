@@ -81,12 +81,34 @@ struct FailureTests {
         (UsageError.noSavedQuoteNumber(1, count: 0), .usage, "there is no saved quote number 1 (none are saved)"),
         (UsageError.fortuneBadLength("x"), .usage, "-n must be a length, a whole number above 0, not 'x'"),
         (UsageError.fortunePercentWithoutFile("30%"), .usage, "30% must be followed by a file or folder"),
-        (UsageError.fortunePercentages(.over(140)), .usage, "the percentages add up to 140.00%, more than 100%"),
+        (UsageError.fortunePercentNotWhole("33.3%"), .usage, "percentages are whole numbers, not '33.3%'"),
+        (UsageError.fortunePercentOver100("120%"), .usage, "a percentage is 100 at most, not '120%'"),
+        (FortuneSelection.Problem.over(140), .usage, "the percentages add up to 140%, more than 100%"),
         (
-            UsageError.fortunePercentages(.nothingLeft(for: "/f/wise")), .usage,
+            FortuneSelection.Problem.nothingLeft("/f/wise"), .usage,
             "the percentages add up to 100%, which leaves nothing for /f/wise"
         ),
+        (
+            FortuneSelection.Problem.residual(30), .usage,
+            "the percentages leave 30% with no name without a percentage to take it"
+        ),
+        (FortuneSelection.Problem.namedTwice("/f/a"), .usage, "/f/a is named twice"),
+        (
+            FortuneSelection.Problem.notFound("nosuch", searched: ["/f"]), .noInput,
+            "no fortune file or folder named 'nosuch' in /f, nor in the current folder"
+        ),
+        (
+            FortuneSelection.Problem.noFilesIn("/f/empty"), .noInput,
+            "/f/empty holds no fortune file (one needs its index, NAME.dat, which strfile makes)"
+        ),
+        (FortuneSelection.Problem.notAFortuneFile("/f/a.dat"), .noInput, "/f/a.dat is not a fortune file"),
+        (FortuneSelection.Problem.noneFound(searched: ["/a"]), .noInput, "no fortune files found in /a"),
+        (
+            FortuneSelection.Problem.noneUsable(searched: ["/a"], skipped: [SkippedFortuneFile(path: "/a/b", problem: .binary)]),
+            .noInput, "none of the 1 fortune files found in /a can be used: /a/b: not text (it holds a NUL byte)"
+        ),
         (UsageError.fortuneBadPattern("("), .usage, "-m must be a valid regular expression, not '('"),
+        (SourceError.noFortuneMatched(conditions: "-m 'zzz'", count: 15), .noInput, "no fortune of the 15 looked at matches -m 'zzz'"),
 
         // Values, as the environment gives them
         (SettingError(name: "QUOTE_HISTORY", value: "", problem: .empty), .usage, "QUOTE_HISTORY must not be empty"),

@@ -2,6 +2,7 @@ import Foundation
 import QuoteCommands
 import QuoteModel
 import QuotePlatform
+import QuotePresentation
 import QuoteSources
 import QuoteStore
 import QuoteTestSupport
@@ -23,6 +24,12 @@ struct FortuneCommandTests {
         return harness.home.file("f/\(name)")
     }
 
+    /// Indexes the fortune file at `path` with strfile, as fortune's folders want them.
+    private func index(_ path: String) async throws {
+        let outcome = try await ChildProcess("/usr/bin/strfile", ["-s", path], environment: ["PATH": "/usr/bin:/bin"]).wait()
+        try #require(outcome.status == 0, "strfile (fortune-mod) is installed by make test: \(outcome.stderr)")
+    }
+
     /// The file the fortune shown with `random` came from, for `arguments`.
     private func pick(_ arguments: [String], random: Double) async -> String {
         harness.randomNumbers = [random, 0]
@@ -41,15 +48,15 @@ struct FortuneCommandTests {
     @Test("-f lists the files with their shares: 30% kept, the rest to the other; by entries, or equally with -e")
     func listFiles() async throws {
         let (small, large) = (file("small", count: 10), file("large", count: 90))
-        let out = BufferSink()
-        #expect(await harness.run(["fortune", "-f", "30%", small, large], stdout: out) == .success)
-        #expect(out.text == "30.00% \(small)\n70.00% \(large)\n")
-        let sized = BufferSink()
-        #expect(await harness.run(["fortune", "-f", small, large], stdout: sized) == .success)
-        #expect(sized.text == "10.00% \(small)\n90.00% \(large)\n", "by entries: ten against ninety")
-        let equal = BufferSink()
-        #expect(await harness.run(["fortune", "-e", "-f", small, large], stdout: equal) == .success)
-        #expect(equal.text == "50.00% \(small)\n50.00% \(large)\n")
+        // On stderr, as fortune writes it; nothing on stdout.
+        #expect(await harness.run(["fortune", "-f", "30%", small, large]) == .success)
+        #expect(harness.stderr.text == "30.00% \(small)\n70.00% \(large)\n" && harness.stdout.text.isEmpty)
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "-f", small, large]) == .success)
+        #expect(harness.stderr.text == "10.00% \(small)\n90.00% \(large)\n", "by entries: ten against ninety")
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "-e", "-f", small, large]) == .success)
+        #expect(harness.stderr.text == "50.00% \(small)\n50.00% \(large)\n")
         // The draws follow: one in ten by entries, one in two with -e.
         #expect(await pick([small, large], random: 0.09) == "small")
         #expect(await pick([small, large], random: 0.11) == "large")
@@ -67,16 +74,98 @@ struct FortuneCommandTests {
         #expect(harness.stderr.text.contains("the percentages add up to"), "\(harness.stderr.text)")
     }
 
-    @Test("off/ files: never by default, only with -o, with the others with -a")
+    @Test(
+        "off/ folders: never by default, only with -o, with the others with -a; names given leave them alone",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
     func offensive() async throws {
-        file("clean", count: 2)
+        try await index(file("clean", count: 2))
         harness.write("f/off/rude", "rude 0\n%\n")
-        let folder = harness.home.file("f")
-        for random in [0.0, 0.5, 0.99] { #expect(await pick([folder], random: random) == "clean") }
-        #expect(await pick(["-o", folder], random: 0.5) == "rude")
-        let all = BufferSink()
-        #expect(await harness.run(["fortune", "-a", "-f", folder], stdout: all) == .success)
-        #expect(all.text.contains("/f/clean") && all.text.contains("/f/off/rude"))
+        try await index(harness.home.file("f/off/rude"))
+        let path = ["QUOTE_FORTUNE_PATH": harness.home.file("f")]
+        for (options, expected) in [([String](), "clean"), (["-o"], "rude")] {
+            harness.randomNumbers = [0.5]
+            let out = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache"] + options, environment: path, stdout: out) == .success)
+            #expect(out.text.hasPrefix(expected), "\(options): \(out.text)")
+        }
+        #expect(await harness.run(["fortune", "-a", "-f"], environment: path) == .success)
+        #expect(harness.stderr.text.contains("% \(harness.home.file("f"))\n") && harness.stderr.text.contains("% \(harness.home.file("f/off"))\n"))
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "-a", "-f", harness.home.file("f")], environment: path) == .success)
+        #expect(!harness.stderr.text.contains("/off"), "\(harness.stderr.text)")
+    }
+
+    @Test(
+        "Names are looked up in the fortune folders, then as paths; a folder's unindexed files do not count",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
+    func names() async throws {
+        try await index(file("people", count: 2))
+        file("unindexed", count: 5)
+        let path = ["QUOTE_FORTUNE_PATH": harness.home.file("f")]
+        #expect(await harness.run(["fortune", "-f", "people"], environment: path) == .success)
+        #expect(harness.stderr.text == "100.00% \(harness.home.file("f/people"))\n")
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "-f"], environment: path) == .success)
+        #expect(harness.stderr.text == "100.00% \(harness.home.file("f"))\n    100.00% people\n")
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "-f", "unindexed"], environment: path) == .success, "named, it needs no index")
+        #expect(await harness.run(["fortune", "nosuch"], environment: path) == .noInput)
+        #expect(harness.stderr.text.hasSuffix("no fortune file or folder named 'nosuch' in \(harness.home.file("f")), nor in the current folder\n"))
+        // -c names a folder's file by its own name, as fortune does.
+        harness.randomNumbers = [0]
+        let named = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "-c"], environment: path, stdout: named) == .success)
+        #expect(named.text == "(people)\n%\npeople 0..\n")
+    }
+
+    @Test("fortune's argument rules: options anywhere until --, the last of -s and -l, N%NAME, -u, -v, -h")
+    func argumentRules() async throws {
+        harness.write("f/mixed", "short one\n%\nthis entry is rather longer\n%\n")
+        let path = harness.home.file("f/mixed")
+        let after = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", path, "-s", "-n", "20"], stdout: after) == .success)
+        #expect(after.text == "short one\n", "an option after the name")
+        let lastWins = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "-s", "-l", "-n20", "-u", path], stdout: lastWins) == .success)
+        #expect(lastWins.text == "this entry is rather longer\n")
+        #expect(await harness.run(["fortune", "-f", "100%\(path)"]) == .success)
+        #expect(harness.stderr.text == "100.00% \(path)\n")
+        let version = BufferSink()
+        #expect(await harness.run(["fortune", "-v"], stdout: version) == .success)
+        #expect(version.text == "quote \(QuoteVersion.current)\n")
+        let help = BufferSink()
+        #expect(await harness.run(["fortune", "-h"], stdout: help) == .success)
+        #expect(help.text.contains("quote fortune"))
+        // After --, a word that starts with - is a name.
+        harness.write("-s", "dashed\n%\n")
+        let dashed = BufferSink()
+        #expect(
+            await harness.run(["fortune", "--no-cache", "--", harness.home.file("-s")], stdout: dashed) == .success)
+        #expect(dashed.text == "dashed\n")
+        for words in [["33.3%", path], ["120%", path], ["30%", path, "30%", path], ["50%", path]] {
+            #expect(await harness.run(["fortune"] + words) == .usage, "\(words)")
+        }
+    }
+
+    @Test("A fortune is written exactly as its file holds it when piped: tabs, its author line, its line breaks")
+    func bytesAsTheFileHas() async throws {
+        let text = "Two\tcolumns,\n   indented\n\t\t-- Somebody, \"Somewhere\"\n"
+        harness.write("f/exact", text + "%\n")
+        let out = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", harness.home.file("f/exact")], stdout: out) == .success)
+        #expect(out.text == text)
+        // On a terminal, only what a terminal would act on is made harmless.
+        harness.write("f/escape", "Bold \u{1B}[1mword\u{1B}[0m\n%\n")
+        let terminal = BufferSink()
+        #expect(
+            await harness.run(
+                ["fortune", "--no-cache", harness.home.file("f/escape")], terminal: TerminalInfo(isTerminal: true, columns: 20),
+                stdout: terminal) == .success)
+        #expect(!terminal.text.contains("\u{1B}") && terminal.text.hasPrefix("Bold "))
+        // --json still reads the entry into a quote.
+        let json = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "--json", harness.home.file("f/exact")], stdout: json) == .success)
+        #expect(json.text.contains(#""author":"Somebody, \"Somewhere\"""#), "\(json.text)")
     }
 
     @Test("-s and -l with -n split a file exactly: each entry is short or long, never both")
