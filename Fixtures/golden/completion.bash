@@ -31,7 +31,19 @@ _quote() {
                     *) [[ -z "$command" ]] && command="$word" ;;
                 esac
             done
-            if [[ "$cur" == -* ]]; then
+            if [[ "$command" == fortune ]]; then
+                # fortune's own options, and the names of the fortune files it would draw from.
+                case "$prev" in
+                    -m|-n) COMPREPLY=() ;;
+                    *)
+                        if [[ "$cur" == -* ]]; then
+                            COMPREPLY=($(compgen -W "-a -c -e -f -i -l -m -n -o -s -u -v -w --json --format --width --color --lang --no-cache --cache-file --history-file" -- "$cur"))
+                        else
+                            local names; names=$(command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p')
+                            COMPREPLY=($(compgen -W "all $names" -- "$cur"))
+                        fi ;;
+                esac
+            elif [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--source --offline --endpoint --timeout --retries --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --pool --refill --fresh --every --fortune --lang --help --version -n -h" -- "$cur"))
             elif [[ "$command" == completions ]]; then
                 COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))

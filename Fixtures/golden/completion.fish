@@ -50,6 +50,11 @@ function __quote_sources --description 'Source names for quote --source, after t
     end
 end
 
+function __quote_fortune_names --description 'The fortune files quote fortune draws from'
+    echo all
+    command -q quote; and command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p'
+end
+
 complete -c quote -f
 complete -c quote -n '__quote_command ""' -a random -d 'Fetch a quote, print it and keep it (the default)'
 complete -c quote -n '__quote_command ""' -a today -d 'The quote of the day: one a day, kept all day'
@@ -64,6 +69,20 @@ complete -c quote -n '__quote_command ""' -a config -d 'Show each setting, its v
 complete -c quote -n '__quote_command ""' -a sources -d 'List every source\'s name, your own included'
 complete -c quote -n '__quote_command ""' -a completions -d 'Print a completion script for bash, zsh or fish'
 complete -c quote -n '__quote_command ""' -a help -d 'Show this help, or a command\'s'
+complete -c quote -n '__quote_command fortune' -s a -d 'the off/ folders too'
+complete -c quote -n '__quote_command fortune' -s c -d 'name the file first'
+complete -c quote -n '__quote_command fortune' -s e -d 'the rest shared equally'
+complete -c quote -n '__quote_command fortune' -s f -d 'list the files and their shares'
+complete -c quote -n '__quote_command fortune' -s i -d '-m ignores case'
+complete -c quote -n '__quote_command fortune' -s l -d 'only long fortunes'
+complete -c quote -n '__quote_command fortune' -s m -x -d 'every fortune that matches PATTERN'
+complete -c quote -n '__quote_command fortune' -s n -x -d 'the longest short fortune, in bytes (160)'
+complete -c quote -n '__quote_command fortune' -s o -d 'only the off/ folders'
+complete -c quote -n '__quote_command fortune' -s s -d 'only short fortunes'
+complete -c quote -n '__quote_command fortune' -s u -d 'accepted, as fortune-mod\'s'
+complete -c quote -n '__quote_command fortune' -s v -d 'the version'
+complete -c quote -n '__quote_command fortune' -s w -d 'wait in proportion to its length'
+complete -c quote -n '__quote_command fortune' -a '(__quote_fortune_names)'
 complete -c quote -n '__quote_command completions' -a 'bash zsh fish'
 complete -c quote -n '__quote_command help' -a 'random today refresh fortune last history save saved unsave config sources completions help'
 complete -c quote -l source -x -a '(__quote_sources)' -d 'Where quotes come from, tried in turn (default happiness)'

@@ -27,7 +27,38 @@ _quote_sources() {
     _values -s , source $names
 }
 
+_quote_fortune() {
+    if [[ $PREFIX == -* ]]; then
+        local -a options
+        options=(
+            '-a:the off/ folders too'
+            '-c:name the file first'
+            '-e:the rest shared equally'
+            '-f:list the files and their shares'
+            '-i:-m ignores case'
+            '-l:only long fortunes'
+            '-m:every fortune that matches PATTERN'
+            '-n:the longest short fortune, in bytes (160)'
+            '-o:only the off/ folders'
+            '-s:only short fortunes'
+            '-u:accepted, as fortune-mod'\''s'
+            '-v:the version'
+            '-w:wait in proportion to its length'
+        )
+        _describe -t options 'fortune option' options
+    elif [[ $words[CURRENT-1] != -[mn] ]]; then
+        local -a names
+        names=(all ${(f)"$(command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p')"})
+        compadd -a names
+    fi
+}
+
 _quote() {
+    # quote fortune reads fortune's own options.
+    if (( CURRENT > 2 )) && [[ $words[2] == fortune ]]; then
+        _quote_fortune
+        return
+    fi
     local curcontext="$curcontext" state line
     _arguments -s -S \
         '--source=[Where quotes come from, tried in turn (default happiness)]:name[,name...]:_quote_sources' \

@@ -50,6 +50,20 @@ package enum Completions {
 
     private static let shells = Shell.allCases.map { $0.rawValue }
 
+    /// fortune's option letters as typed (`-a`), then the long options of quote's that matter to `quote fortune`.
+    private static var fortuneSpellings: [String] {
+        FortuneCommand.optionLetters.map { "-\($0.letter)" } + FortuneCommand.help.options
+    }
+
+    /// fortune's options that take a value.
+    private static var fortuneValued: [String] {
+        FortuneCommand.optionLetters.filter { $0.takesValue }.map { "-\($0.letter)" }
+    }
+
+    /// The shell command that lists the names of the fortune files `quote fortune` draws from: the files `-f`
+    /// lists under each folder, which it writes on stderr.
+    private static let fortuneNames = "command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p'"
+
     // MARK: - bash
 
     private static func bash(builtIn: String) -> String {
@@ -87,7 +101,19 @@ package enum Completions {
                                 *) [[ -z "$command" ]] && command="$word" ;;
                             esac
                         done
-                        if [[ "$cur" == -* ]]; then
+                        if [[ "$command" == fortune ]]; then
+                            # fortune's own options, and the names of the fortune files it would draw from.
+                            case "$prev" in
+                                \(fortuneValued.joined(separator: "|"))) COMPREPLY=() ;;
+                                *)
+                                    if [[ "$cur" == -* ]]; then
+                                        COMPREPLY=($(compgen -W "\(fortuneSpellings.joined(separator: " "))" -- "$cur"))
+                                    else
+                                        local names; names=$(\(fortuneNames))
+                                        COMPREPLY=($(compgen -W "all $names" -- "$cur"))
+                                    fi ;;
+                            esac
+                        elif [[ "$cur" == -* ]]; then
                             COMPREPLY=($(compgen -W "\(spellings.joined(separator: " "))" -- "$cur"))
                         elif [[ "$command" == completions ]]; then
                             COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur"))
@@ -147,7 +173,26 @@ package enum Completions {
                 _values -s , source $names
             }
 
+            _quote_fortune() {
+                if [[ $PREFIX == -* ]]; then
+                    local -a options
+                    options=(
+            \(FortuneCommand.optionLetters.map { "            " + zshQuoted("-\($0.letter):\($0.summary.english)") }.joined(separator: "\n"))
+                    )
+                    _describe -t options 'fortune option' options
+                elif [[ $words[CURRENT-1] != -[mn] ]]; then
+                    local -a names
+                    names=(all ${(f)"$(\(fortuneNames))"})
+                    compadd -a names
+                fi
+            }
+
             _quote() {
+                # quote fortune reads fortune's own options.
+                if (( CURRENT > 2 )) && [[ $words[2] == fortune ]]; then
+                    _quote_fortune
+                    return
+                fi
                 local curcontext="$curcontext" state line
                 _arguments -s -S \\
             \(options.map { "        \($0) \\\n" }.joined())        '1: :_quote_commands' \\
@@ -192,6 +237,10 @@ package enum Completions {
             return line + " -d \(fishQuoted(option.summary.text(in: .english)))"
         }
         let commandNames = CommandTable.all.map { $0.name.rawValue }.joined(separator: " ")
+        let fortuneOptions = FortuneCommand.optionLetters.map { option in
+            "complete -c quote -n '__quote_command fortune' -s \(option.letter)\(option.takesValue ? " -x" : "")"
+                + " -d \(fishQuoted(option.summary.english))"
+        }
         let commands = CommandTable.all.map {
             "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary.english))"
         }
@@ -239,8 +288,15 @@ package enum Completions {
                 end
             end
 
+            function __quote_fortune_names --description 'The fortune files quote fortune draws from'
+                echo all
+                command -q quote; and \(fortuneNames)
+            end
+
             complete -c quote -f
             \(commands.joined(separator: "\n"))
+            \(fortuneOptions.joined(separator: "\n"))
+            complete -c quote -n '__quote_command fortune' -a '(__quote_fortune_names)'
             complete -c quote -n '__quote_command completions' -a \(fishQuoted(shells.joined(separator: " ")))
             complete -c quote -n '__quote_command help' -a \(fishQuoted(commandNames))
             \(options.joined(separator: "\n"))

@@ -199,7 +199,9 @@ extension Failure {
         case .noneFound(let places): Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
         case .noneUsable(let places, let skipped):
             Failure(
-                Message(.noUsableFortuneFiles(count: skipped.count, places: list(places), reasons: Clauses(skipped.map(message(for:))))),
+                Message(
+                    .noUsableFortuneFiles(
+                        count: skipped.count, places: list(places), reasons: Clauses(skipped.map(message(for:))))),
                 .noInput)
         case .namedTwice(let path): Failure(Message(.fortuneNamedTwice(path: path)), .usage)
         case .over(let total): Failure(Message(.fortunePercentagesOver(total: "\(total)%")), .usage)

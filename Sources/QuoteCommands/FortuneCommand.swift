@@ -25,6 +25,23 @@ package struct FortuneCommand: Command {
         options: CommandHelp.printing + ["--lang", "--no-cache", "--cache-file", "--history-file"],
         example: "quote fortune 90% funny wise")
 
+    /// fortune's own options, as completions offer them: the letter, whether it takes a value, what it does.
+    static let optionLetters: [(letter: Character, takesValue: Bool, summary: Phrase)] = [
+        ("a", false, Phrase("the off/ folders too", korean: "off/ 디렉터리까지")),
+        ("c", false, Phrase("name the file first", korean: "파일 이름을 먼저 보여 줍니다")),
+        ("e", false, Phrase("the rest shared equally", korean: "나머지를 같은 몫으로 나눕니다")),
+        ("f", false, Phrase("list the files and their shares", korean: "파일과 몫을 보여 줍니다")),
+        ("i", false, Phrase("-m ignores case", korean: "-m에서 대소문자를 무시합니다")),
+        ("l", false, Phrase("only long fortunes", korean: "긴 fortune만")),
+        ("m", true, Phrase("every fortune that matches PATTERN", korean: "PATTERN에 맞는 fortune을 모두")),
+        ("n", true, Phrase("the longest short fortune, in bytes (160)", korean: "짧은 fortune의 최대 길이, 바이트 단위 (160)")),
+        ("o", false, Phrase("only the off/ folders", korean: "off/ 디렉터리만")),
+        ("s", false, Phrase("only short fortunes", korean: "짧은 fortune만")),
+        ("u", false, Phrase("accepted, as fortune-mod's", korean: "fortune-mod처럼 받아들입니다")),
+        ("v", false, Phrase("the version", korean: "버전을 보여 줍니다")),
+        ("w", false, Phrase("wait in proportion to its length", korean: "길이에 비례해 기다립니다")),
+    ]
+
     /// fortune's own options.
     package struct Options: Equatable, Sendable {
         /// `-a`: the off/ folders as well.
@@ -217,7 +234,8 @@ package struct FortuneCommand: Command {
         var code = ExitCode.success
         let (searched, matched) = selection.search(compiled, length: options.lengthRule) { matches in
             try? console.stderr.write("(\(matches.name))\n\(Character(Unicode.Scalar(matches.delimiter)))\n")
-            code = onTerminal
+            code =
+                onTerminal
                 ? console.emit(TerminalSanitizer.sanitize(String(decoding: matches.text, as: UTF8.self)))
                 : console.emit(matches.text)
             return code == .success

@@ -15,9 +15,10 @@ package struct QuoteRecord: Hashable, Sendable {
     /// the day). `--json` says so (`"fallback": true`), and
     /// `today` and `--every` never adopt such a quote as their choice.
     package var fallback: Bool
-    /// The text exactly as its source holds it, when the source keeps one of its own (a fortune file's entry, its
-    /// tabs, attribution line and line breaks as written): what `quote fortune` prints. Never kept or written out,
-    /// and no part of what the record is (two records that differ only in it are equal).
+    /// The text exactly as its source holds it, when the source keeps one of its own: what `quote fortune` prints.
+    ///
+    /// A fortune file's entry, its tabs, attribution line and line breaks as written. Never kept or written out, and
+    /// no part of what the record is (two records that differ only in it are equal).
     package var verbatim: String?
 
     /// Creates a record, dropping sub-second precision so that a record survives a JSON round trip.

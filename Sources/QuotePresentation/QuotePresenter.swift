@@ -50,9 +50,10 @@ package struct QuotePresenter: Sendable {
         onTerminal = terminal.isTerminal
     }
 
-    /// This presenter, printing as text a record's own text as its source holds it, where it has one: a fortune
-    /// exactly as its file has it (made harmless on a terminal), never wrapped or restyled. JSON and templates are
-    /// as they were.
+    /// This presenter, printing as text a record's own text as its source holds it, where it has one.
+    ///
+    /// A fortune exactly as its file has it (made harmless on a terminal), never wrapped or restyled. JSON and
+    /// templates are as they were.
     package func verbatimText() -> QuotePresenter {
         var presenter = self
         presenter.verbatim = true

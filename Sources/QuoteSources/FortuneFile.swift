@@ -142,7 +142,9 @@ package struct FortuneFile: Sendable {
         let data = try read(path, limit: maximumScannedSize, wholeFile: true)
         try checkText(data)
         let bounds = entryBounds(data, delimiter: delimiter)
-        let entries = bounds.map { entry(Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound]), rotated: rotated) }
+        let entries = bounds.map {
+            entry(Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound]), rotated: rotated)
+        }
         try checkUTF8(entries)
         // As strfile's offsets would have it: from an entry's start to the next one's (the file's end for the last).
         let starts = bounds.map { $0.lowerBound } + [data.count]

@@ -10,6 +10,11 @@ package final class FortunePattern: Sendable {
     package struct Invalid: Error, Equatable, Sendable {
         /// The pattern as compiled.
         package var pattern: String
+
+        /// A pattern `pattern`, as compiled, that is not one.
+        package init(pattern: String) {
+            self.pattern = pattern
+        }
     }
 
     /// The pattern as compiled (after `-i`'s rewriting).

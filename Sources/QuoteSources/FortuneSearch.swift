@@ -20,13 +20,15 @@ extension FortuneSelection {
         package var count: Int
     }
 
-    /// The matches of `pattern`, file by file, in turn: `body` is given each file's that has any, and stops the
-    /// search by returning `false` (its output failed). How many entries were searched, and how many matched.
+    /// The matches of `pattern`, file by file, in turn; how many entries were searched, and how many matched.
+    ///
+    /// `body` is given each file's matches that has any, and stops the search by returning `false` (its output
+    /// failed).
     ///
     /// - Parameter length: `-s` or `-l`, if given: only entries shorter than its limit, or longer.
     @discardableResult
     package func search(
-        _ pattern: FortunePattern, length: FortuneSource.Length?, _ body: (Matches) -> Bool
+        _ pattern: FortunePattern, length: FortuneSource.Length? = nil, _ body: (Matches) -> Bool
     ) -> (searched: Int, matched: Int) {
         var (searched, matched) = (0, 0)
         for node in nodes {

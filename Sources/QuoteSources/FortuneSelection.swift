@@ -2,9 +2,10 @@ import QuoteModel
 import QuotePlatform
 import QuoteStore
 
-/// The fortune files a run draws from, as fortune(6) finds them: its operands (each a name, a path or `all`,
-/// with a percentage or none), or, given none, the fortune folders. What `quote fortune` and `quote --source
-/// fortune` draw from, list (`-f`) and search (`-m`).
+/// The fortune files a run draws from, as fortune(6) finds them.
+///
+/// Its operands (each a name, a path or `all`, with a percentage or none), or, given none, the fortune folders: what
+/// `quote fortune` and `quote --source fortune` draw from, list (`-f`) and search (`-m`).
 ///
 /// Inside a folder only indexed files count, as fortune's rule has it (deleting a file's `.dat` switches it off),
 /// in the folder's own order; a file named by itself may be read without its index. `--source fortune` reads a

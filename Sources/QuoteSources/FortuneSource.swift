@@ -100,8 +100,9 @@ package struct FortuneSource: QuoteSource {
         throw .noFortuneMatched(conditions: conditions.filter { !$0.isEmpty }.joined(with: " "), count: draw.considered)
     }
 
-    /// The group a draw `random` (in [0, 1)) falls on, by the shares; `nil` when none is left. A single share left
-    /// takes no draw, so a run of one file spends its randomness on the entry alone.
+    /// The group a draw `random` (in [0, 1)) falls on, by the shares; `nil` when none is left.
+    ///
+    /// A single share left takes no draw, so a run of one file spends its randomness on the entry alone.
     private static func pick(_ shares: [Double], random: @autoclosure () -> Double) -> Int? {
         let held = shares.indices.filter { shares[$0] > 0 }
         guard held.count > 1 else { return held.first }
@@ -146,7 +147,9 @@ package struct FortuneSource: QuoteSource {
 
         /// Warns of the entries met that are not UTF-8.
         func sayNotUTF8() {
-            for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) { context.warn(.entriesNotUTF8(path: path, count: count)) }
+            for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) {
+                context.warn(.entriesNotUTF8(path: path, count: count))
+            }
         }
 
         private func index(below bound: Int) -> Int { min(bound - 1, Int(context.random.next() * Double(bound))) }
@@ -162,10 +165,12 @@ package struct FortuneSource: QuoteSource {
                     let total = files.reduce(0) { $0 + $1.count }
                     guard total > 0 else { break }
                     var number = index(below: total)
-                    guard let position = files.firstIndex(where: { file in
-                        defer { number -= file.count }
-                        return number < file.count
-                    }) else { continue }
+                    guard
+                        let position = files.firstIndex(where: { file in
+                            defer { number -= file.count }
+                            return number < file.count
+                        })
+                    else { continue }
                     number += files[position].count
                     let entry: FortuneFile.Entry?
                     do {
@@ -206,7 +211,10 @@ package struct FortuneSource: QuoteSource {
                     considered += 1
                     if let length, !length.admits(lengths[number]) { continue }
                     let filter = context.filter
-                    guard filter.isEmpty || (!FortuneEntry.isRuledOut(text, by: filter) && filter.matches(FortuneEntry.quote(from: text, id: 0)))
+                    guard
+                        filter.isEmpty
+                            || (!FortuneEntry.isRuledOut(text, by: filter)
+                                && filter.matches(FortuneEntry.quote(from: text, id: 0)))
                     else { continue }
                     suiting.append((file, number, text))
                 }

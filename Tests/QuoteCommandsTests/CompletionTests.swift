@@ -143,6 +143,7 @@ struct CompletionTests {
         try await complete("quote --source zen", "zenquotes completed") { $0.contains("quote --source zenquotes") }
         try await complete("quote --cache-file no", "the file completed") { $0.contains("quote --cache-file notes.json") }
         try await complete("quote --config my", "the file completed") { $0.contains("quote --config my.toml") }
+        try await complete("quote fortune -", "fortune's own options") { $0.contains("matches PATTERN") && $0.contains("-w") }
     }
 
     @Test(
@@ -174,5 +175,27 @@ struct CompletionTests {
         // Without `quote` to ask, the built-in names alone, and not a word on stderr.
         #expect(try await bash(["quote", "--source", "n"]) == [])
         #expect(try await bash(["quote", "--source", "k"]) == ["korean-advice"])
+    }
+
+    @Test(
+        "quote fortune completes fortune's options, and the names of the fortune files it draws from",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
+    func fortuneCompletes() async throws {
+        let bin = TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)
+        folder.write(".local/share/fortunes/zzmine", Data("Mine.\n%\n".utf8))
+        let indexed = try await ChildProcess(
+            "/usr/bin/strfile", ["-s", folder.file(".local/share/fortunes/zzmine")], environment: ["PATH": "/usr/bin:/bin"]
+        ).wait()
+        try #require(indexed.status == 0, "strfile (fortune-mod) is installed by make test")
+        // quote first, then sed, which the scripts read fortune -f's names with.
+        let path = bin.path + ":/usr/bin:/bin"
+        #expect(try await bash(["quote", "fortune", "zzm"], path: path) == ["zzmine"])
+        #expect(try await bash(["quote", "fortune", "al"], path: path) == ["all"])
+        #expect(try await bash(["quote", "fortune", "-m", "zz"], path: path) == [], "a pattern is no name")
+        let options = try await bash(["quote", "fortune", "-"])
+        #expect(options.contains("-m") && options.contains("-w") && options.contains("--json") && !options.contains("--source"))
+        #expect(try await fish("quote fortune zzm", path: path) == ["zzmine"])
+        #expect(try await fish("quote fortune -").contains("-s"))
     }
 }

@@ -108,7 +108,10 @@ struct FailureTests {
             .noInput, "none of the 1 fortune files found in /a can be used: /a/b: not text (it holds a NUL byte)"
         ),
         (UsageError.fortuneBadPattern("("), .usage, "-m must be a valid regular expression, not '('"),
-        (SourceError.noFortuneMatched(conditions: "-m 'zzz'", count: 15), .noInput, "no fortune of the 15 looked at matches -m 'zzz'"),
+        (
+            SourceError.noFortuneMatched(conditions: "-m 'zzz'", count: 15), .noInput,
+            "no fortune of the 15 looked at matches -m 'zzz'"
+        ),
 
         // Values, as the environment gives them
         (SettingError(name: "QUOTE_HISTORY", value: "", problem: .empty), .usage, "QUOTE_HISTORY must not be empty"),

@@ -89,7 +89,9 @@ struct FortuneCommandTests {
             #expect(out.text.hasPrefix(expected), "\(options): \(out.text)")
         }
         #expect(await harness.run(["fortune", "-a", "-f"], environment: path) == .success)
-        #expect(harness.stderr.text.contains("% \(harness.home.file("f"))\n") && harness.stderr.text.contains("% \(harness.home.file("f/off"))\n"))
+        #expect(
+            harness.stderr.text.contains("% \(harness.home.file("f"))\n")
+                && harness.stderr.text.contains("% \(harness.home.file("f/off"))\n"))
         harness.stderr.clear()
         #expect(await harness.run(["fortune", "-a", "-f", harness.home.file("f")], environment: path) == .success)
         #expect(!harness.stderr.text.contains("/off"), "\(harness.stderr.text)")
@@ -110,7 +112,9 @@ struct FortuneCommandTests {
         harness.stderr.clear()
         #expect(await harness.run(["fortune", "-f", "unindexed"], environment: path) == .success, "named, it needs no index")
         #expect(await harness.run(["fortune", "nosuch"], environment: path) == .noInput)
-        #expect(harness.stderr.text.hasSuffix("no fortune file or folder named 'nosuch' in \(harness.home.file("f")), nor in the current folder\n"))
+        #expect(
+            harness.stderr.text.hasSuffix(
+                "no fortune file or folder named 'nosuch' in \(harness.home.file("f")), nor in the current folder\n"))
         // -c names a folder's file by its own name, as fortune does.
         harness.randomNumbers = [0]
         let named = BufferSink()

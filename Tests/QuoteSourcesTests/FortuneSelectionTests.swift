@@ -79,16 +79,23 @@ struct FortuneSelectionTests {
         try await file("y", count: 3, in: "d")
         let byEntries = try FortuneSelection(operands: [.init("a", percent: 30), .init("b"), .init("c")], places: places())
         #expect(byEntries.shares(equally: false).map(\.percent) == [30, 52.5, 17.5])
-        #expect(byEntries.listing(equally: false) == "30.00% \(picker.home.file("fortunes/a"))\n52.50% \(picker.home.file("fortunes/b"))\n17.50% \(picker.home.file("fortunes/c"))\n")
+        #expect(
+            byEntries.listing(equally: false)
+                == "30.00% \(picker.home.file("fortunes/a"))\n52.50% \(picker.home.file("fortunes/b"))\n17.50% \(picker.home.file("fortunes/c"))\n"
+        )
         let equal = try FortuneSelection(operands: [.init("b"), .init("c")], places: places())
         #expect(equal.shares(equally: true).map(\.percent) == [50, 50])
         let folder = try FortuneSelection(operands: [.init(picker.home.file("d"), percent: 80), .init("a")], places: places())
         let listing = folder.listing(equally: false)
-        #expect(listing.hasPrefix("80.00% \(picker.home.file("d"))\n") && listing.hasSuffix("20.00% \(picker.home.file("fortunes/a"))\n"))
+        #expect(
+            listing.hasPrefix("80.00% \(picker.home.file("d"))\n")
+                && listing.hasSuffix("20.00% \(picker.home.file("fortunes/a"))\n"))
         #expect(listing.contains("    20.00% x\n") && listing.contains("    60.00% y\n"), "\(listing)")
     }
 
-    @Test("Percentages that cannot be kept are refused: over 100, a rest with no name to take it, 100 with names left, a name twice")
+    @Test(
+        "Percentages that cannot be kept are refused: over 100, a rest with no name to take it, 100 with names left, a name twice"
+    )
     func impossible() async throws {
         try await file("a", count: 1)
         try await file("b", count: 1)
