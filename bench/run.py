@@ -167,7 +167,7 @@ def main():
          Command([QUOTE, "random", "--offline"], empty_env, prepare=empty_reset), 1.15),
         ("quote random --no-cache / curl -s",
          Command([QUOTE, "random", "--no-cache", "--endpoint", url], env, prepare=lambda: forget_requests(env)),
-         Command([shutil.which("curl"), "-s", url], env), 1.15),
+         Command([shutil.which("curl"), "-s", url], env), 1.25),
         ("quote --source fortune, 43 databases / fortune",
          Command([QUOTE, "random", "--source", "fortune", "--no-cache"], everything),
          Command([FORTUNE, FORTUNE_FOLDER], env), 1.1),
@@ -185,6 +185,10 @@ def main():
          Command([QUOTE, "history", "-n", "5"], short_env, prepare=short_reset), 1.2),
         ("quote from a pool of 500 / quote random --offline", Command([QUOTE], pool_env, prepare=pool_reset),
          Command([QUOTE, "random", "--offline"], offline_env, prepare=pool_reset), 1.15),
+        # quote fortune in fortune's place: every installed database, as each finds them by itself.
+        ("quote fortune / fortune", Command([QUOTE, "fortune"], env), Command([FORTUNE], env), 0.8),
+        ("quote fortune -m the / fortune -m the", Command([QUOTE, "fortune", "-m", "the"], env),
+         Command([FORTUNE, "-m", "the"], env, expected=None), 1.0),
     ]
     # What a run costs as the user's data grows, each measured in the same rounds.
     growth = [

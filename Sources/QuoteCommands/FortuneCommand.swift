@@ -23,7 +23,7 @@ package struct FortuneCommand: Command {
                 "fortune(6)처럼 fortune을 하나 파일에 적힌 그대로 보여 줍니다. 주어진 이름(fortune 디렉터리에서 먼저 찾고, 다음으로 경로로 찾습니다. all은 그곳의 모든 파일)에서 고르며, 이름 앞에 N% 백분율을 붙이면 그 백분율을 그대로 지키고 나머지는 항목 수에 따라 나눕니다. 이름을 주지 않으면 fortune 디렉터리에서 고릅니다. 디렉터리 안에서는 색인이 있는 파일만 씁니다. -a: off/ 디렉터리까지, -o: off/ 디렉터리만, -e: 나머지를 같은 몫으로, -f: 파일과 몫을 표준 오류로 보여 주고 끝냅니다, -s와 -l: 짧은 fortune이나 긴 fortune만(-n N: 짧은 fortune의 최대 길이, 기본값 160바이트), -m PATTERN: fortune의 정규 표현식에 맞는 fortune을 모두 보여 주고 이름은 표준 오류로 보여 줍니다(-i: 대소문자 무시), -c: 파일 이름을 먼저 보여 줍니다, -w: 길이에 비례해 기다립니다, -u: 받아들입니다, -v: 버전을 보여 줍니다. 옵션은 --가 나오기 전까지 이름 뒤에도 올 수 있습니다. 백분율의 합이 100을 넘거나, 남는 몫을 받을 이름이 없거나, 같은 이름을 두 번 주면 사용법 오류(64)입니다."
         ),
         options: CommandHelp.printing + ["--lang", "--no-cache", "--cache-file", "--history-file"],
-        example: "quote fortune 90% funny wise")
+        example: "quote fortune 90% fortunes riddles")
 
     /// fortune's own options, as completions offer them: the letter, whether it takes a value, what it does.
     static let optionLetters: [(letter: Character, takesValue: Bool, summary: Phrase)] = [
