@@ -31,14 +31,16 @@ package final class ChildProcess: @unchecked Sendable {
             stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
 
-        /// Where stdout first differs from `other`'s, as the line it is on and that line in each; `nil` when they
-        /// are the same bytes. What a test compares megabytes of output with: `#expect(a.stdout == b.stdout)` would
-        /// have Swift Testing work out the difference of the two, which takes minutes.
+        /// Where stdout first differs from `other`'s: the line, and that line in each; `nil` for the same bytes.
+        ///
+        /// What a test compares megabytes of output with: `#expect(a.stdout == b.stdout)` would have Swift Testing
+        /// work out the difference of the two, which takes minutes.
         package func outputDifference(from other: Outcome) -> String? {
             guard stdout != other.stdout else { return nil }
-            let (mine, theirs) = (output.split(separator: "\n", omittingEmptySubsequences: false),
-                                  other.output.split(separator: "\n", omittingEmptySubsequences: false))
-            let line = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(mine.count, theirs.count)
+            let mine = output.split(separator: "\n", omittingEmptySubsequences: false)
+            let theirs = other.output.split(separator: "\n", omittingEmptySubsequences: false)
+            let differing = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }
+            let line = differing?.offset ?? min(mine.count, theirs.count)
             func at(_ lines: [Substring]) -> String { line < lines.count ? "'\(lines[line])'" : "the end" }
             return "line \(line + 1): \(at(mine)) against \(at(theirs))"
         }
