@@ -132,6 +132,9 @@ struct FortuneCommandTests {
         let lastWins = BufferSink()
         #expect(await harness.run(["fortune", "--no-cache", "-s", "-l", "-n20", "-u", path], stdout: lastWins) == .success)
         #expect(lastWins.text == "this entry is rather longer\n")
+        let shortWins = BufferSink()
+        #expect(await harness.run(["fortune", "--no-cache", "-l", "-s", "-n20", path], stdout: shortWins) == .success)
+        #expect(shortWins.text == "short one\n", "alias fortune='fortune -l', then fortune -s")
         #expect(await harness.run(["fortune", "-f", "100%\(path)"]) == .success)
         #expect(harness.stderr.text == "100.00% \(path)\n")
         let version = BufferSink()
@@ -257,6 +260,11 @@ struct FortuneCommandTests {
         #expect(harness.clock.sleeps.last == .seconds(10), "200 characters: ten seconds, at 20 a second")
         harness.clock.advanceToNextWakeUp()
         #expect(await waited == .success)
+        async let brief = harness.run(["fortune", "-w", file("brief", count: 1, lengths: 30)])
+        try await harness.clock.waitForSleeps(1)
+        #expect(harness.clock.sleeps.last == .seconds(6), "30 characters: six seconds, fortune's least")
+        harness.clock.advanceToNextWakeUp()
+        #expect(await brief == .success)
     }
 
     @Test("fortune's options are its own: one it does not take, or -n without a length, is a usage error")
