@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The targets and their arrows. ARCHITECTURE.md is the one place that names the rooms and what each holds (a test
@@ -33,24 +33,28 @@ let package = Package(
             name: "QuoteCommands",
             dependencies: [
                 "QuoteSupply", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP", "QuoteModel",
-                "QuoteMessages",
-                "QuotePlatform",
+                "QuoteJSON", "QuoteMessages", "QuotePlatform",
             ]),
         .target(
             name: "QuoteSupply",
             dependencies: ["QuoteConfig", "QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform"]),
         .target(
             name: "QuoteConfig",
-            dependencies: ["QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform"]),
+            dependencies: [
+                "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteJSON", "QuoteMessages", "QuotePlatform",
+            ]),
         .target(
             name: "QuoteSources",
-            dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "CRegex"]),
+            dependencies: ["QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteJSON", "QuoteMessages", "QuotePlatform", "CRegex"]),
         .target(name: "QuoteHTTP", dependencies: ["CCurl", "QuotePlatform"]),
-        .target(name: "QuoteStore", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"]),
+        .target(name: "QuoteStore", dependencies: ["QuoteModel", "QuoteJSON", "QuotePlatform"]),
         .target(
             name: "QuotePresentation", dependencies: ["QuoteModel", "QuoteMessages", "QuotePlatform"],
             exclude: ["generate-display-width.py"]),
-        .target(name: "QuoteModel", dependencies: ["QuotePlatform"]),
+        .target(name: "QuoteModel", dependencies: ["QuoteJSON", "QuotePlatform"]),
+        // JSON read and written by hand (RFC 8259, strict and bounded), apart from the model it carries: API answers,
+        // the files quote keeps, and what --json prints.
+        .target(name: "QuoteJSON", dependencies: ["QuotePlatform"]),
         // Apart from the model, so that editing a sentence recompiles only the targets that name messages.
         .target(name: "QuoteMessages", dependencies: ["QuotePlatform"]),
         // The bottom: what every target shares, FoundationEssentials re-exported, so all see one platform.
@@ -63,14 +67,16 @@ let package = Package(
         // Fixtures, temporary folders, the virtual clock, loopback and TLS servers, child processes: the platform's
         // only, so a test target builds no more of quote than it tests.
         .target(
-            name: "QuoteTestSupport", dependencies: ["QuotePlatform"], path: "Tests/QuoteTestSupport", exclude: ["tls-proxy.py"]),
+            name: "QuoteTestSupport", dependencies: ["QuoteMessages", "QuotePlatform"], path: "Tests/QuoteTestSupport",
+            exclude: ["tls-proxy.py"]),
         // A transport that answers from a closure, for the layers above the HTTP seam.
         .target(
             name: "QuoteHTTPTestSupport", dependencies: ["QuoteHTTP", "QuotePlatform", "QuoteTestSupport"],
             path: "Tests/QuoteHTTPTestSupport"),
         .testTarget(name: "QuotePlatformTests", dependencies: ["QuotePlatform", "QuoteTestSupport"]),
         .testTarget(name: "QuoteMessagesTests", dependencies: ["QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
-        .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuotePlatform"]),
+        .testTarget(name: "QuoteJSONTests", dependencies: ["QuoteJSON", "QuotePlatform"]),
+        .testTarget(name: "QuoteModelTests", dependencies: ["QuoteModel", "QuoteJSON", "QuotePlatform"]),
         .testTarget(
             name: "QuoteStoreTests",
             dependencies: ["QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport"]),
@@ -83,27 +89,26 @@ let package = Package(
         .testTarget(
             name: "QuoteSourcesTests",
             dependencies: [
-                "QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport",
-                "QuoteHTTPTestSupport",
+                "QuoteSources", "QuoteHTTP", "QuoteStore", "QuoteModel", "QuoteJSON", "QuoteMessages", "QuotePlatform",
+                "QuoteTestSupport", "QuoteHTTPTestSupport",
             ]),
         .testTarget(
             name: "QuoteConfigTests",
             dependencies: [
-                "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteMessages",
+                "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteModel", "QuoteJSON", "QuoteMessages",
                 "QuotePlatform", "QuoteTestSupport",
             ]),
         .testTarget(
             name: "QuoteSupplyTests",
             dependencies: [
-                "QuoteSupply", "QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuotePlatform", "QuoteTestSupport",
-                "QuoteHTTPTestSupport",
+                "QuoteSupply", "QuoteSources", "QuoteStore", "QuoteHTTP", "QuoteModel", "QuoteJSON", "QuotePlatform",
+                "QuoteTestSupport", "QuoteHTTPTestSupport",
             ]),
         .testTarget(
             name: "QuoteCommandsTests",
             dependencies: [
                 "QuoteCommands", "QuoteSupply", "QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteStore", "QuoteHTTP",
-                "QuoteModel",
-                "QuoteMessages", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport",
+                "QuoteModel", "QuoteMessages", "QuotePlatform", "QuoteTestSupport", "QuoteHTTPTestSupport",
             ]),
         .testTarget(
             name: "QuoteNetworkingTests",
@@ -123,7 +128,8 @@ let package = Package(
 if Context.environment["QUOTE_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "QuoteFuzz", dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteModel", "QuotePlatform"],
+            name: "QuoteFuzz",
+            dependencies: ["QuoteConfig", "QuoteSources", "QuotePresentation", "QuoteModel", "QuoteJSON", "QuotePlatform"],
             path: "Fuzz",
             exclude: ["run.sh"]))
 }

@@ -66,14 +66,13 @@ extension CommandContext {
         let misses = supplied.misses
         switch supplied.obtained {
         case .fetched where !misses.isEmpty, .pooled where !misses.isEmpty:
-            console.note(Message(.chainNote(failures: Self.describe(misses), source: supplied.source)))
+            console.note(Message.chainNote(failures: Self.describe(misses), source: supplied.source))
         case .fallback(.lastQuote):
             console.note(
-                Message(
-                    .fallbackToLastQuote(
-                        failures: Self.describe(misses), day: dependencies.localTime.day(supplied.record.fetchedAt))))
+                Message.fallbackToLastQuote(
+                    failures: Self.describe(misses), day: dependencies.localTime.day(supplied.record.fetchedAt)))
         case .fallback(.collection) where !misses.isEmpty:
-            console.note(Message(.fallbackToCollection(failures: Self.describe(misses))))
+            console.note(Message.fallbackToCollection(failures: Self.describe(misses)))
         default:
             break
         }
@@ -86,20 +85,20 @@ extension CommandContext {
     }
 
     /// The misses of a chain in one clause: "zenquotes: …; dummyjson: …", or the one miss's message.
-    static func describe(_ misses: [SourceChain.Miss]) -> any MessageArgument {
+    static func describe(_ misses: [SourceChain.Miss]) -> Message {
         guard misses.count > 1 else {
-            return misses.first.map { $0.error.map { Failure($0).message } ?? Message(.chainNotAsked) }
-                ?? Message(.chainNobodyAsked)
+            return misses.first.map { $0.error.map { Failure($0).message } ?? Message.chainNotAsked }
+                ?? Message.chainNobodyAsked
         }
-        return Clauses(
+        return .clauses(
             misses.map { miss in
                 let reason: Message =
                     switch miss.error {
                     case .rateLimited(let limit)?: Failure.reason(for: limit)
                     case let error?: Failure(error).message
-                    case nil: Message(.chainNotAsked)
+                    case nil: .chainNotAsked
                     }
-                return Message(.chainFailure(source: miss.source, reason: reason))
+                return Message.chainFailure(source: miss.source, reason: reason)
             })
     }
 
@@ -112,14 +111,14 @@ extension CommandContext {
         case .notKept(let place, let error):
             let (path, reason) = (error.path, Failure.message(for: error.reason))
             return switch place {
-            case .cache(olderRemoved: true): Message(.cacheNotSavedOlderRemoved(path: path, reason: reason))
-            case .cache(olderRemoved: false): Message(.cacheNotSaved(path: path, reason: reason))
-            case .history: Message(.historyNotAppended(path: path, reason: reason))
-            case .window: Message(.todayNotKept(path: path, reason: reason))
-            case .pool: Message(.poolNotKept(path: path, reason: reason))
+            case .cache(olderRemoved: true): Message.cacheNotSavedOlderRemoved(path: path, reason: reason)
+            case .cache(olderRemoved: false): Message.cacheNotSaved(path: path, reason: reason)
+            case .history: .historyNotAppended(path: path, reason: reason)
+            case .window: .todayNotKept(path: path, reason: reason)
+            case .pool: .poolNotKept(path: path, reason: reason)
             }
         case .source(let warning): return Failure.message(for: warning)
-        case .homeMissing(let home): return Message(.homeMissing(home: home))
+        case .homeMissing(let home): return Message.homeMissing(home: home)
         }
     }
 }

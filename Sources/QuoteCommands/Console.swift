@@ -50,19 +50,19 @@ package struct Console: Sendable {
 
     /// A note on stderr: what happened instead of what was asked, when the command still succeeds.
     package func note(_ message: Message) {
-        if !isQuiet { say(Message(.note(message: message))) }
+        if !isQuiet { say(Message.note(message: message)) }
     }
 
     /// A warning on stderr: something went wrong that does not stop the command.
     package func warn(_ message: Message) {
-        if !isQuiet { say(Message(.warning(message: message))) }
+        if !isQuiet { say(Message.warning(message: message)) }
     }
 
     /// Reports `failure` on stderr and returns its exit code; a usage error adds a hint to `--help`, and a run
     /// whose sources could none be reached one line on what works without a network.
     package func fail(_ failure: Failure) -> ExitCode {
         say(failure.message)
-        let hint: MessageID? =
+        let hint: Message? =
             switch failure.exitCode {
             case .usage: .usageHint
             case .unavailable where failure.isOffline: .offlineHint

@@ -1,5 +1,6 @@
 import QuoteConfig
 import QuoteHTTP
+import QuoteJSON
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
@@ -15,25 +16,25 @@ extension Failure {
             return failure(for: error)
         case .invalidAnswer(let url, let problem):
             let (url, reason) = (url.redacted, message(for: problem))
-            return Failure(Message(.invalidResponse(url: url, reason: reason)), .invalidResponse)
+            return Failure(.invalidResponse(url: url, reason: reason), .invalidResponse)
         case .noMatchFetched(let filter, let asked, let source):
-            return Failure(Message(.noMatchFetched(filters: filter.description, count: asked, source: source)), .noInput)
+            return Failure(.noMatchFetched(filters: filter.description, count: asked, source: source), .noInput)
         case .noMatchAmong(let filter, let count, let source):
-            return Failure(Message(.noMatchAmong(filters: filter.description, count: count, source: source)), .noInput)
-        case .empty(let source): return Failure(Message(.sourceEmpty(source: source)), .noInput)
+            return Failure(.noMatchAmong(filters: filter.description, count: count, source: source), .noInput)
+        case .empty(let source): return Failure(.sourceEmpty(source: source), .noInput)
         case .noFortuneMatched(let conditions, let count):
-            return Failure(Message(.noFortuneMatched(conditions: conditions, count: count)), .noInput)
+            return Failure(.noFortuneMatched(conditions: conditions, count: count), .noInput)
         case .otherLanguage(let source, let language, let wanted):
-            return Failure(Message(.otherLanguage(source: source, language: language, wanted: wanted)), .noInput)
-        case .noFortuneFiles(let places): return Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
+            return Failure(.otherLanguage(source: source, language: language, wanted: wanted), .noInput)
+        case .noFortuneFiles(let places): return Failure(.noFortuneFiles(places: list(places)), .noInput)
         case .noUsableFortuneFiles(let found, let places, let skipped):
-            let reasons = Clauses(skipped.map(message(for:)))
+            let reasons = Message.clauses(skipped.map(message(for:)))
             return Failure(
-                Message(.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons)), .noInput)
-        case .noSavedQuotes: return Failure(Message(.noSavedQuotesToPick), .noInput)
-        case .deadlinePassed: return Failure(Message(.deadlinePassed), .noInput)
+                Message.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons), .noInput)
+        case .noSavedQuotes: return Failure(.noSavedQuotesToPick, .noInput)
+        case .deadlinePassed: return Failure(.deadlinePassed, .noInput)
         case .rateLimited(let limit):
-            return Failure(Message(.chainFailure(source: limit.source, reason: reason(for: limit))), .tryLater)
+            return Failure(.chainFailure(source: limit.source, reason: reason(for: limit)), .tryLater)
         }
     }
 
@@ -53,10 +54,9 @@ extension Failure {
         let seconds = max(1, Int(limit.wait.seconds.rounded(.up)))
         return switch limit.cause {
         case .budget(let budget):
-            Message(
-                .rateLimitBudget(requests: budget.requests, period: Int(budget.period.seconds.rounded(.up)), seconds: seconds))
-        case .server: Message(.rateLimitServer(seconds: seconds))
-        case .standIn(let words): Message(.rateLimitStandIn(excerpt: excerpt(words), seconds: seconds))
+            Message.rateLimitBudget(requests: budget.requests, period: Int(budget.period.seconds.rounded(.up)), seconds: seconds)
+        case .server: .rateLimitServer(seconds: seconds)
+        case .standIn(let words): .rateLimitStandIn(excerpt: excerpt(words), seconds: seconds)
         }
     }
 
@@ -66,62 +66,62 @@ extension Failure {
         switch error.failure {
         case .transport(let transportError) where transportError.isInvalidAnswer:
             // An oversized or undecodable answer is an answer, just not a valid one.
-            return Failure(Message(.invalidResponse(url: url, reason: message(for: transportError))), .invalidResponse)
+            return Failure(.invalidResponse(url: url, reason: message(for: transportError)), .invalidResponse)
         case .unexpectedStatus(let status):
             return Failure(
-                Message(.invalidResponse(url: url, reason: Message(.fetchUnexpectedStatus(status: status)))),
+                Message.invalidResponse(url: url, reason: .fetchUnexpectedStatus(status: status)),
                 .invalidResponse)
         case .transport(let transportError): reason = message(for: transportError)
-        case .deadline(let timeout): reason = Message(.fetchDeadline(seconds: timeout.secondsText))
-        case .status(let status, _): reason = Message(.fetchStatus(status: statusLine(status)))
-        case .refused(let wait): reason = Message(.fetchRefused(seconds: Int(wait.seconds.rounded(.up))))
+        case .deadline(let timeout): reason = Message.fetchDeadline(seconds: timeout.secondsText)
+        case .status(let status, _): reason = Message.fetchStatus(status: statusLine(status))
+        case .refused(let wait): reason = Message.fetchRefused(seconds: Int(wait.seconds.rounded(.up)))
         }
-        let tried = error.attempts > 1 ? Message(.afterAttempts(reason: reason, count: error.attempts)) : reason
-        return Failure(Message(.cannotFetch(url: url, reason: tried)), .unavailable, isOffline: error.neverReachedServer)
+        let tried = error.attempts > 1 ? Message.afterAttempts(reason: reason, count: error.attempts) : reason
+        return Failure(.cannotFetch(url: url, reason: tried), .unavailable, isOffline: error.neverReachedServer)
     }
 
     static func message(for error: TransportError) -> Message {
         /// The plain message, or the one that adds libcurl's own words.
-        func detailed(_ plain: MessageID, _ withDetail: (String) -> MessageID, _ detail: String?) -> Message {
-            Message(detail.map(withDetail) ?? plain)
+        func detailed(_ plain: Message, _ withDetail: (String) -> Message, _ detail: String?) -> Message {
+            detail.map(withDetail) ?? plain
         }
         switch error {
-        case .connectionRefused: return Message(.transportConnectionRefused)
+        case .connectionRefused: return Message.transportConnectionRefused
         case .connectionLost(let detail):
             return detailed(.transportConnectionLost, { .transportConnectionLostDetail(detail: $0) }, detail)
-        case .hostNotFound: return Message(.transportHostNotFound)
+        case .hostNotFound: return Message.transportHostNotFound
         case .certificateUntrusted(let detail):
             return detailed(.transportCertificateUntrusted, { .transportCertificateUntrustedDetail(detail: $0) }, detail)
         case .secureConnectionFailed(let detail):
             return detailed(.transportSecureConnectionFailed, { .transportSecureConnectionFailedDetail(detail: $0) }, detail)
-        case .timedOut: return Message(.transportTimedOut)
-        case .connectTimedOut: return Message(.transportConnectTimedOut)
-        case .bodyTooLarge(let limit): return Message(.transportBodyTooLarge(limit: limit / 1024))
-        case .headersTooLarge(let limit): return Message(.transportHeadersTooLarge(limit: limit / 1024))
-        case .unsupportedEncoding(let encoding): return Message(.transportUnsupportedEncoding(encoding: encoding))
-        case .lookupTimedOut(let host): return Message(.transportLookupTimedOut(host: host))
+        case .timedOut: return Message.transportTimedOut
+        case .connectTimedOut: return Message.transportConnectTimedOut
+        case .bodyTooLarge(let limit): return Message.transportBodyTooLarge(limit: limit / 1024)
+        case .headersTooLarge(let limit): return Message.transportHeadersTooLarge(limit: limit / 1024)
+        case .unsupportedEncoding(let encoding): return Message.transportUnsupportedEncoding(encoding: encoding)
+        case .lookupTimedOut(let host): return Message.transportLookupTimedOut(host: host)
         case .redirectRefused(let target, let refusal):
             let reason: Message
             switch refusal {
-            case .leavesHTTPS: reason = Message(.redirectLeavesHTTPS)
-            case .notHTTP: reason = Message(.redirectNotHTTP)
-            case .notAURL: reason = Message(.redirectNotAURL)
-            case .tooMany: reason = Message(.redirectTooMany(limit: RedirectPolicy.maximumRedirects))
+            case .leavesHTTPS: reason = Message.redirectLeavesHTTPS
+            case .notHTTP: reason = Message.redirectNotHTTP
+            case .notAURL: reason = Message.redirectNotAURL
+            case .tooMany: reason = Message.redirectTooMany(limit: RedirectPolicy.maximumRedirects)
             }
-            return Message(.redirectRefused(target: URL.redacting(target), reason: reason))
+            return Message.redirectRefused(target: URL.redacting(target), reason: reason)
         case .proxyFailed(let proxy, let failure):
             switch failure {
-            case .notFound: return Message(.proxyNotFound(proxy: proxy))
-            case .connectionRefused: return Message(.proxyRefusedConnection(proxy: proxy))
+            case .notFound: return Message.proxyNotFound(proxy: proxy)
+            case .connectionRefused: return Message.proxyRefusedConnection(proxy: proxy)
             case .connectionLost(let detail):
-                return detail.map { Message(.proxyConnectionLostDetail(proxy: proxy, detail: $0)) }
-                    ?? Message(.proxyConnectionLost(proxy: proxy))
-            case .refused(let status): return Message(.proxyRefusedTunnel(proxy: proxy, status: statusLine(status)))
+                return detail.map { Message.proxyConnectionLostDetail(proxy: proxy, detail: $0) }
+                    ?? Message.proxyConnectionLost(proxy: proxy)
+            case .refused(let status): return Message.proxyRefusedTunnel(proxy: proxy, status: statusLine(status))
             }
-        case .libraryUnavailable(let detail): return Message(.transportLibraryUnavailable(detail: detail))
-        case .noThread: return Message(.transportNoThread)
-        case .notConnected: return Message(.transportNotConnected)
-        case .other(let words): return Message(.transportOther(detail: words))
+        case .libraryUnavailable(let detail): return Message.transportLibraryUnavailable(detail: detail)
+        case .noThread: return Message.transportNoThread
+        case .notConnected: return Message.transportNotConnected
+        case .other(let words): return Message.transportOther(detail: words)
         }
     }
 
@@ -141,50 +141,50 @@ extension Failure {
     /// Why an answer is not a quote.
     static func message(for problem: AnswerError) -> Message {
         switch problem {
-        case .emptyBody: Message(.answerEmptyBody)
-        case .notJSON(nil): Message(.answerNotJSON)
-        case .notJSON(let contentType?): Message(.answerNotJSONContentType(contentType: excerpt(contentType)))
-        case .wrongShape: Message(.answerWrongShape)
-        case .missingField(let field): Message(.answerMissingField(field: field))
-        case .wrongType(let field): Message(.answerWrongType(field: field))
-        case .emptyContent: Message(.answerEmptyContent)
-        case .emptyAuthor: Message(.answerEmptyAuthor)
-        case .bodyStatus(let status, nil): Message(.answerBodyStatus(status: status))
+        case .emptyBody: .answerEmptyBody
+        case .notJSON(nil): .answerNotJSON
+        case .notJSON(let contentType?): .answerNotJSONContentType(contentType: excerpt(contentType))
+        case .wrongShape: .answerWrongShape
+        case .missingField(let field): .answerMissingField(field: field)
+        case .wrongType(let field): .answerWrongType(field: field)
+        case .emptyContent: .answerEmptyContent
+        case .emptyAuthor: .answerEmptyAuthor
+        case .bodyStatus(let status, nil): .answerBodyStatus(status: status)
         case .bodyStatus(let status, let message?):
-            Message(.answerBodyStatusMessage(status: status, message: excerpt(message)))
-        case .noData: Message(.answerNoData)
-        case .emptyList: Message(.answerEmptyList)
+            Message.answerBodyStatusMessage(status: status, message: excerpt(message))
+        case .noData: .answerNoData
+        case .emptyList: .answerEmptyList
         case .pointerFindsNothing(let field, let pointer):
-            Message(.answerPointerFindsNothing(field: field, pointer: pointer))
+            Message.answerPointerFindsNothing(field: field, pointer: pointer)
         case .pointerFindsWrongKind(let field, let pointer, let found, .string):
-            Message(.answerPointerFindsWrongKindNotString(field: field, pointer: pointer, kind: name(of: found)))
+            Message.answerPointerFindsWrongKindNotString(field: field, pointer: pointer, kind: name(of: found))
         case .pointerFindsWrongKind(let field, let pointer, let found, .wholeNumberOrString):
-            Message(.answerPointerFindsWrongKindNotIdentifier(field: field, pointer: pointer, kind: name(of: found)))
+            Message.answerPointerFindsWrongKindNotIdentifier(field: field, pointer: pointer, kind: name(of: found))
         case .pointerFindsWrongKind(let field, let pointer, let found, .array):
-            Message(.answerPointerFindsWrongKindNotArray(field: field, pointer: pointer, kind: name(of: found)))
-        case .rateLimited(let words): Message(.rateLimited(excerpt: excerpt(words)))
+            Message.answerPointerFindsWrongKindNotArray(field: field, pointer: pointer, kind: name(of: found))
+        case .rateLimited(let words): .rateLimited(excerpt: excerpt(words))
         }
     }
 
     static func name(of kind: JSONValue.Kind) -> Message {
         switch kind {
-        case .null: Message(.jsonNull)
-        case .boolean: Message(.jsonBoolean)
-        case .wholeNumber: Message(.jsonWholeNumber)
-        case .decimalNumber: Message(.jsonDecimalNumber)
-        case .string: Message(.jsonString)
-        case .array: Message(.jsonArray)
-        case .object: Message(.jsonObject)
+        case .null: .jsonNull
+        case .boolean: .jsonBoolean
+        case .wholeNumber: .jsonWholeNumber
+        case .decimalNumber: .jsonDecimalNumber
+        case .string: .jsonString
+        case .array: .jsonArray
+        case .object: .jsonObject
         }
     }
 
     /// What is wrong with a source that still serves, for a warning.
     package static func message(for warning: SourceWarning) -> Message {
         switch warning {
-        case .fortuneFileSkipped(let file): Message(.fortuneFileSkipped(problem: message(for: file)))
-        case .entriesNotUTF8(let path, let count): Message(.fortuneEntriesNotUTF8(count: count, path: path))
+        case .fortuneFileSkipped(let file): .fortuneFileSkipped(problem: message(for: file))
+        case .entriesNotUTF8(let path, let count): .fortuneEntriesNotUTF8(count: count, path: path)
         case .stateNotKept(let source, let error):
-            Message(.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason)))
+            Message.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason))
         }
     }
 
@@ -193,36 +193,35 @@ extension Failure {
     static func failure(for problem: FortuneSelection.Problem) -> Failure {
         switch problem {
         case .notFound(let name, let places):
-            Failure(Message(.fortuneNotFound(name: name, places: list(places))), .noInput)
-        case .noFilesIn(let path): Failure(Message(.fortuneNoFilesIn(path: path)), .noInput)
-        case .notAFortuneFile(let path): Failure(Message(.fortuneNotAFortuneFile(path: path)), .noInput)
-        case .noneFound(let places): Failure(Message(.noFortuneFiles(places: list(places))), .noInput)
+            Failure(.fortuneNotFound(name: name, places: list(places)), .noInput)
+        case .noFilesIn(let path): Failure(.fortuneNoFilesIn(path: path), .noInput)
+        case .notAFortuneFile(let path): Failure(.fortuneNotAFortuneFile(path: path), .noInput)
+        case .noneFound(let places): Failure(.noFortuneFiles(places: list(places)), .noInput)
         case .noneUsable(let places, let skipped):
             Failure(
-                Message(
-                    .noUsableFortuneFiles(
-                        count: skipped.count, places: list(places), reasons: Clauses(skipped.map(message(for:))))),
+                Message.noUsableFortuneFiles(
+                    count: skipped.count, places: list(places), reasons: .clauses(skipped.map(message(for:)))),
                 .noInput)
-        case .namedTwice(let path): Failure(Message(.fortuneNamedTwice(path: path)), .usage)
-        case .over(let total): Failure(Message(.fortunePercentagesOver(total: "\(total)%")), .usage)
-        case .residual(let rest): Failure(Message(.fortunePercentagesLeaveRest(rest: "\(rest)%")), .usage)
-        case .nothingLeft(let name): Failure(Message(.fortunePercentagesLeaveNothing(path: name)), .usage)
+        case .namedTwice(let path): Failure(.fortuneNamedTwice(path: path), .usage)
+        case .over(let total): Failure(.fortunePercentagesOver(total: total), .usage)
+        case .residual(let rest): Failure(.fortunePercentagesLeaveRest(rest: rest), .usage)
+        case .nothingLeft(let name): Failure(.fortunePercentagesLeaveNothing(path: name), .usage)
         }
     }
 
     /// A fortune file left out, and why: "PATH: why".
     static func message(for file: SkippedFortuneFile) -> Message {
-        Message(.fortuneFileProblem(path: file.path, reason: message(for: file.problem)))
+        Message.fortuneFileProblem(path: file.path, reason: message(for: file.problem))
     }
 
     /// Why a fortune file, or an entry of it, cannot be used.
     static func message(for problem: FortuneFile.ReadError) -> Message {
         switch problem {
         case .unreadable(let reason): message(for: reason)
-        case .tooLarge: Message(.fortuneTooLarge(limit: 16))
-        case .binary: Message(.fortuneBinary)
-        case .notUTF8: Message(.fortuneNotUTF8)
-        case .indexMismatch(let index): Message(.fortuneIndexMismatch(index: index))
+        case .tooLarge: .fortuneTooLarge(limit: 16)
+        case .binary: .fortuneBinary
+        case .notUTF8: .fortuneNotUTF8
+        case .indexMismatch(let index): .fortuneIndexMismatch(index: index)
         }
     }
 }

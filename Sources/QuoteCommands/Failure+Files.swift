@@ -11,19 +11,19 @@ import QuoteStore
 extension Failure {
     static func failure(for error: CommandError) -> Failure {
         switch error {
-        case .noCacheLocation: Failure(Message(.noCacheLocation), .noInput)
-        case .noCachedQuote(let path): Failure(Message(.noCachedQuote(path: path)), .noInput)
-        case .noHistoryLocation: Failure(Message(.noHistoryLocation), .noInput)
-        case .noSavedLocation: Failure(Message(.noSavedLocation), .noInput)
+        case .noCacheLocation: Failure(.noCacheLocation, .noInput)
+        case .noCachedQuote(let path): Failure(.noCachedQuote(path: path), .noInput)
+        case .noHistoryLocation: Failure(.noHistoryLocation, .noInput)
+        case .noSavedLocation: Failure(.noSavedLocation, .noInput)
         case .saveFailed(let error):
-            Failure(Message(.saveFailed(path: error.path, reason: message(for: error.reason))), .ioError)
+            Failure(.saveFailed(path: error.path, reason: message(for: error.reason)), .ioError)
         case .changeFailed(let error):
-            Failure(Message(.changeFailed(path: error.path, reason: message(for: error.reason))), .ioError)
+            Failure(.changeFailed(path: error.path, reason: message(for: error.reason)), .ioError)
         case .unreadable(let path, let failure):
-            Failure(Message(.cannotRead(path: path, reason: message(for: failure))), .noInput)
+            Failure(.cannotRead(path: path, reason: message(for: failure)), .noInput)
         case .noHistoryEntry(let number, let count):
             Failure(
-                Message(count == 0 ? .noHistoryEntryNoneKept(number: number) : .noHistoryEntry(number: number, count: count)),
+                count == 0 ? .noHistoryEntryNoneKept(number: number) : .noHistoryEntry(number: number, count: count),
                 .usage)
         }
     }
@@ -31,22 +31,22 @@ extension Failure {
     /// Why a file could not be written, after "could not save to PATH: ".
     static func message(for reason: FileWriteError.Reason) -> Message {
         switch reason {
-        case .system(let words): Message(.asWritten(words: words))
-        case .notAFolder(let folder): Message(.fileNotAFolder(folder: folder))
-        case .notARegularFile: Message(.fileNotARegularFile)
-        case .lockUnopenable(let lock, let words): Message(.fileLockUnopenable(lock: lock, reason: words))
-        case .lockFailed(let lock, let words): Message(.fileLockFailed(lock: lock, reason: words))
-        case .lockHeld(let lock, let patience): Message(.fileLockHeld(lock: lock, seconds: patience.secondsText))
-        case .unreadable(let failure): Message(.fileUnreadable(reason: message(for: failure)))
-        case .shortWrite(let written, let total): Message(.fileShortWrite(written: written, total: total))
+        case .system(let reason): .systemReason(reason)
+        case .notAFolder(let folder): .fileNotAFolder(folder: folder)
+        case .notARegularFile: .fileNotARegularFile
+        case .lockUnopenable(let lock, let words): .fileLockUnopenable(lock: lock, reason: words)
+        case .lockFailed(let lock, let words): .fileLockFailed(lock: lock, reason: words)
+        case .lockHeld(let lock, let patience): .fileLockHeld(lock: lock, seconds: patience.secondsText)
+        case .unreadable(let failure): .fileUnreadable(reason: message(for: failure))
+        case .shortWrite(let written, let total): .fileShortWrite(written: written, total: total)
         }
     }
 
     static func message(for failure: FileReader.Failure) -> Message {
         switch failure {
-        case .missing: Message(.readMissing)
-        case .tooLarge: Message(.readTooLarge)
-        case .unreadable(let words): Message(.asWritten(words: words))
+        case .missing: .readMissing
+        case .tooLarge: .readTooLarge
+        case .unreadable(let reason): .systemReason(reason)
         }
     }
 
@@ -66,7 +66,7 @@ extension Failure {
 
     /// Choices in a sentence: "a, b or c".
     static func alternatives(_ names: [String]) -> Message {
-        guard let last = names.last, names.count > 1 else { return Message(.asWritten(words: names.joined())) }
-        return Message(.alternatives(others: list(names.dropLast()), last: last))
+        guard let last = names.last, names.count > 1 else { return Message.asWritten(words: names.joined()) }
+        return Message.alternatives(others: list(names.dropLast()), last: last)
     }
 }

@@ -14,50 +14,49 @@ extension Failure {
     static func message(for error: PlanError) -> Message {
         switch error {
         case .unknownSource(let setting, let name, let known):
-            suggesting(Message(.unknownSource(setting: setting, name: name, known: list(known))), for: name, among: known)
+            suggesting(Message.unknownSource(setting: setting, name: name, known: list(known)), for: name, among: known)
         case .endpointWithSeveralSources(let setting, let sources):
-            Message(.endpointWithSeveralSources(setting: setting, sources: list(sources)))
+            Message.endpointWithSeveralSources(setting: setting, sources: list(sources))
         }
     }
 
     static func message(for error: UsageError) -> Message {
         switch error {
-        case .unknownOption(let option): suggesting(Message(.unknownOption(option: option)), for: option, among: optionSpellings)
-        case .optionTakesNoValue(let option): Message(.optionTakesNoValue(option: option))
-        case .optionNeedsValue(let option): Message(.optionNeedsValue(option: option))
+        case .unknownOption(let option): suggesting(Message.unknownOption(option: option), for: option, among: optionSpellings)
+        case .optionTakesNoValue(let option): .optionTakesNoValue(option: option)
+        case .optionNeedsValue(let option): .optionNeedsValue(option: option)
         case .badValue(let name, let value, let problem): message(for: problem, name: name, value: value)
-        case .conflict(let first, let second): Message(.optionsConflict(first: first, second: second))
+        case .conflict(let first, let second): .optionsConflict(first: first, second: second)
         case .onlyFor(let option, let commands, let typed):
             // One command it is for: the command line that was likely meant (`quote history -n 5`).
             commands.count == 1
-                ? Message(
-                    .didYouMean(
-                        message: Message(.optionOnlyFor(option: option, commands: commands[0])),
-                        suggestion: "quote \(commands[0]) \(typed)"))
-                : Message(.optionOnlyFor(option: option, commands: commands.joined(separator: "', '")))
+                ? Message.didYouMean(
+                    message: .optionOnlyFor(option: option, commands: commands[0]),
+                    suggestion: "quote \(commands[0]) \(typed)")
+                : Message.optionOnlyFor(option: option, commands: commands.joined(separator: "', '"))
         case .unknownCommand(let command):
-            suggesting(Message(.unknownCommand(command: command)), for: command, among: CommandTable.all.map { $0.name.rawValue })
-        case .unexpectedArgument(let argument): Message(.unexpectedArgument(argument: argument))
-        case .completionsNeedsShell(let shells): Message(.completionsNeedsShell(shells: list(shells)))
-        case .unsaveNeedsNumber: Message(.unsaveNeedsNumber)
-        case .saveNeedsNumber: Message(.saveNeedsNumber)
-        case .lastWithNoCache: Message(.lastWithNoCache)
-        case .fortuneBadLength(let value): Message(.fortuneBadLength(value: value))
-        case .fortunePercentWithoutFile(let percent): Message(.fortunePercentWithoutFile(percent: percent))
-        case .fortunePercentNotWhole(let word): Message(.fortunePercentNotWhole(percent: word))
-        case .fortunePercentOver100(let word): Message(.fortunePercentOver100(percent: word))
-        case .fortuneBadPattern(let pattern): Message(.fortuneBadPattern(pattern: pattern))
+            suggesting(Message.unknownCommand(command: command), for: command, among: CommandTable.all.map { $0.name.rawValue })
+        case .unexpectedArgument(let argument): .unexpectedArgument(argument: argument)
+        case .completionsNeedsShell(let shells): .completionsNeedsShell(shells: list(shells))
+        case .unsaveNeedsNumber: .unsaveNeedsNumber
+        case .saveNeedsNumber: .saveNeedsNumber
+        case .lastWithNoCache: .lastWithNoCache
+        case .fortuneBadLength(let value): .fortuneBadLength(value: value)
+        case .fortunePercentWithoutFile(let percent): .fortunePercentWithoutFile(percent: percent)
+        case .fortunePercentNotWhole(let word): .fortunePercentNotWhole(percent: word)
+        case .fortunePercentOver100(let word): .fortunePercentOver100(percent: word)
+        case .fortuneBadPattern(let pattern): .fortuneBadPattern(pattern: pattern)
         case .noSavedQuoteNumber(let number, let count):
             count == 0
-                ? Message(.noSavedQuoteNumberNoneSaved(number: number))
-                : Message(.noSavedQuoteNumber(number: number, count: count))
+                ? Message.noSavedQuoteNumberNoneSaved(number: number)
+                : Message.noSavedQuoteNumber(number: number, count: count)
         }
     }
 
     /// `message`, and the word meant, when one of `candidates` is near enough to `word` to be what was meant.
     static func suggesting(_ message: Message, for word: String, among candidates: [String]) -> Message {
         guard let meant = Suggestion.closest(to: word, among: candidates) else { return message }
-        return Message(.didYouMean(message: message, suggestion: meant))
+        return Message.didYouMean(message: message, suggestion: meant)
     }
 
     /// Every option as it can be typed: the settings' flags and short flags, their shorthands, `--help`, `-h` and
@@ -69,29 +68,29 @@ extension Failure {
 
     /// A value that a setting called `name` (a flag, a variable or a config key) does not take.
     static func message(for problem: ValueError, name: String, value: String) -> Message {
-        let id: MessageID
+        let message: Message
         switch problem {
-        case .empty: id = .valueEmpty(name: name)
-        case .notAPath: id = .valueNotAPath(name: name, value: value)
-        case .notAWebURL: id = .valueNotAWebURL(name: name, value: value)
-        case .notSeconds(let maximum): id = .valueNotSeconds(name: name, maximum: maximum, value: value)
-        case .notAWindow: id = .valueNotAWindow(name: name, value: value)
-        case .notALanguage: id = .valueNotALanguage(name: name, value: value)
+        case .empty: message = .valueEmpty(name: name)
+        case .notAPath: message = .valueNotAPath(name: name, value: value)
+        case .notAWebURL: message = .valueNotAWebURL(name: name, value: value)
+        case .notSeconds(let maximum): message = .valueNotSeconds(name: name, maximum: maximum, value: value)
+        case .notAWindow: message = .valueNotAWindow(name: name, value: value)
+        case .notALanguage: message = .valueNotALanguage(name: name, value: value)
         case .notAWholeNumber(let range):
-            id = .valueNotAWholeNumber(name: name, low: range.lowerBound, high: range.upperBound, value: value)
-        case .notOnOrOff: id = .valueNotOnOrOff(name: name, value: value)
-        case .notTrueOrFalse: id = .valueNotTrueOrFalse(name: name, value: value)
+            message = .valueNotAWholeNumber(name: name, low: range.lowerBound, high: range.upperBound, value: value)
+        case .notOnOrOff: message = .valueNotOnOrOff(name: name, value: value)
+        case .notTrueOrFalse: message = .valueNotTrueOrFalse(name: name, value: value)
         case .notOneOf(let choices):
             return suggesting(
-                Message(.valueNotOneOf(name: name, choices: alternatives(choices), value: value)), for: value, among: choices)
-        case .notSourceNames: id = .valueNotSourceNames(name: name, value: value)
-        case .notAPattern: id = .valueNotAPattern(name: name, value: value)
-        case .notATemplate(.unclosedBrace): id = .valueUnclosedBrace(name: name, brace: "{", value: value)
-        case .notATemplate(.strayBrace): id = .valueStrayBrace(name: name, brace: "}", escaped: "}}", value: value)
+                Message.valueNotOneOf(name: name, choices: alternatives(choices), value: value), for: value, among: choices)
+        case .notSourceNames: message = .valueNotSourceNames(name: name, value: value)
+        case .notAPattern: message = .valueNotAPattern(name: name, value: value)
+        case .notATemplate(.unclosedBrace): message = .valueUnclosedBrace(name: name, brace: "{", value: value)
+        case .notATemplate(.strayBrace): message = .valueStrayBrace(name: name, brace: "}", escaped: "}}", value: value)
         case .notATemplate(.unknownPlaceholder(let placeholder)):
             let known = QuoteTemplate.Field.allCases.map { $0.placeholder }
-            id = .valueUnknownPlaceholder(name: name, placeholder: "{\(placeholder)}", known: list(known))
+            message = .valueUnknownPlaceholder(name: name, placeholder: "{\(placeholder)}", known: list(known))
         }
-        return Message(id)
+        return message
     }
 }

@@ -39,9 +39,9 @@ package struct Failure: Sendable {
         case let error as ChainError: self = Self.failure(for: error)
         case let error as FortuneSelection.Problem: self = Self.failure(for: error)
         case let error as CommandError: self = Self.failure(for: error)
-        case let error as OutputError: self.init(Message(.writeFailed(reason: error.reason)), .ioError)
+        case let error as OutputError: self.init(Message.writeFailed(reason: error.reason), .ioError)
         // Every error a command can throw has its line above; anything else is a bug, and says so.
-        default: self.init(Message(.internalError(error: String(describing: error))), .internalError)
+        default: self.init(Message.internalError(error: String(describing: error)), .internalError)
         }
     }
 }

@@ -37,8 +37,8 @@ extension Help {
                 case (false, let placeholder?): ".BI \(roff(spellings)) \" \(placeholder)\""
                 }
             var body = [setting.helpLine(locations: .nowhere).text(in: language) + "."]
-            if let variable = setting.environment { body.append(MessageID.manualVariable(name: variable).text(in: language)) }
-            if let key = setting.configKey { body.append(MessageID.manualConfigKey(key: key).text(in: language)) }
+            if let variable = setting.environment { body.append(Message.manualVariable(name: variable).text(in: language)) }
+            if let key = setting.configKey { body.append(Message.manualConfigKey(key: key).text(in: language)) }
             return ".TP\n\(head)\n\(roff(body.joined(separator: " ")))\n"
         }.joined()
     }

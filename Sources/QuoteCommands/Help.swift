@@ -13,8 +13,8 @@ package enum Help {
             guard let variable = setting.environment else { return nil }
             let summary: any MessageArgument =
                 setting.environmentSummary
-                ?? setting.flag.map { Message(.helpSameAsFlag(flag: $0)) }
-                ?? Message(.helpSameAsConfigKey(key: setting.name))
+                ?? setting.flag.map { Message.helpSameAsFlag(flag: $0) }
+                ?? Message.helpSameAsConfigKey(key: setting.name)
             return (variable, summary)
         } + otherVariables.map { ($0.name, $0.summary) }
     }
@@ -105,7 +105,7 @@ package enum Help {
     private static let korean = make(in: .korean)
 
     private static func make(in language: Language) -> String {
-        func say(_ id: MessageID) -> String { id.text(in: language) }
+        func say(_ id: Message) -> String { id.text(in: language) }
         func table(_ rows: [(String, any MessageArgument)]) -> String {
             Help.table(rows.map { ($0.0, $0.1.text(in: language)) })
         }
@@ -140,12 +140,12 @@ package enum Help {
     /// One command's help, in `language`: its usage, what it does, the options that matter to it, and an example.
     package static func text(for command: any Command.Type, in language: Language) -> String {
         let help = command.help
-        var text = MessageID.helpCommandUsage(usage: command.usage).text(in: language) + "\n\n"
+        var text = Message.helpCommandUsage(usage: command.usage).text(in: language) + "\n\n"
         text += TextWrapper(width: 78).wrap(help.description.text(in: language)).joined(separator: "\n") + "\n\n"
         let options = help.options.compactMap { flag in Option.all.first { $0.spellings.contains(flag) } }
         assert(options.count == help.options.count, "\(command.name)'s help names an option that does not exist")
         if !options.isEmpty {
-            text += MessageID.helpOptions.text(in: language) + "\n"
+            text += Message.helpOptions.text(in: language) + "\n"
             text += table(
                 options.map {
                     (
@@ -155,7 +155,7 @@ package enum Help {
                 })
             text += "\n"
         }
-        return text + MessageID.helpExample.text(in: language) + "\n  " + help.example + "\n"
+        return text + Message.helpExample.text(in: language) + "\n  " + help.example + "\n"
     }
 
     /// Two aligned columns, the second wrapped to 80 display columns; a name too long for the first column has a

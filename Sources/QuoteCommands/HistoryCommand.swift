@@ -27,7 +27,7 @@ package struct HistoryCommand: PlainCommand {
             throw CommandError.unreadable(path: path, error)
         }
         guard !entries.isEmpty else {
-            context.console.note(Message(.noHistoryYet(path: path)))
+            context.console.note(Message.noHistoryYet(path: path))
             return .finished(.success)
         }
         return .finished(

@@ -106,7 +106,7 @@ package struct QuoteRunner: Sendable {
     private func warnIfReadableByOthers(_ config: ConfigFile, console: Console) {
         var info = stat()
         if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
-            console.warn(Message(.configReadableByOthers(path: config.path)))
+            console.warn(Message.configReadableByOthers(path: config.path))
         }
     }
 }

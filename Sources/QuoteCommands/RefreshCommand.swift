@@ -35,7 +35,7 @@ package struct RefreshCommand: PlainCommand {
             // The warning that nothing is kept under it named the reason.
             return .finished(.unavailable)
         case .poolsOff:
-            context.console.note(Message(.refreshPoolsOff))
+            context.console.note(Message.refreshPoolsOff)
             return .finished(.success)
         case .pending(let steps):
             let capacity = supply.plan.pool?.capacity ?? 0
@@ -44,7 +44,7 @@ package struct RefreshCommand: PlainCommand {
                 for step in steps {
                     let outcome = await step.fill()
                     context.say(supply.takeNotes())
-                    context.console.note(Message(Self.message(for: outcome, of: step.source, capacity: capacity)))
+                    context.console.note(Self.message(for: outcome, of: step.source, capacity: capacity))
                     anyFilled = anyFilled || outcome.filled
                 }
                 return anyFilled ? .success : .unavailable
@@ -53,7 +53,7 @@ package struct RefreshCommand: PlainCommand {
     }
 
     /// What `refresh` says of how filling `source`'s pool of `capacity` went.
-    private static func message(for outcome: Supply.RefillOutcome, of source: String, capacity: Int) -> MessageID {
+    private static func message(for outcome: Supply.RefillOutcome, of source: String, capacity: Int) -> Message {
         switch outcome {
         case .added(let added, let held): .refreshAdded(source: source, added: added, held: held, capacity: capacity)
         case .full(let held): .refreshFull(source: source, held: held)

@@ -45,7 +45,7 @@ package struct SaveCommand: Command {
             throw CommandError.saveFailed(error)
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
-        let prefix = Message(which.confirmation(added: added, number: number))
+        let prefix = which.confirmation(added: added, number: number)
         return .finished(
             context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record)))
     }
@@ -74,7 +74,7 @@ package struct SaveCommand: Command {
         case historyEntry(Int)
 
         /// The confirmation's words: saved now (`added`) or already, as `number`.
-        func confirmation(added: Bool, number: Int) -> MessageID {
+        func confirmation(added: Bool, number: Int) -> Message {
             switch self {
             case .last: added ? .savedLast(number: number) : .alreadySavedLast(number: number)
             case .today: added ? .savedToday(number: number) : .alreadySavedToday(number: number)

@@ -28,7 +28,7 @@ package struct SavedCommand: PlainCommand {
             throw CommandError.unreadable(path: store.path, error)
         }
         guard !records.isEmpty else {
-            context.console.note(Message(.noSavedQuotesYet(path: store.path)))
+            context.console.note(Message.noSavedQuotesYet(path: store.path))
             return .finished(.success)
         }
         if context.settings[.fortune] { return .finished(context.console.emit(FortuneText.file(records.map({ $0.quote })))) }

@@ -1,4 +1,5 @@
 import QuoteConfig
+import QuoteJSON
 import QuoteMessages
 import QuoteModel
 import QuotePlatform

@@ -33,7 +33,7 @@ package struct UnsaveCommand: Command {
             throw CommandError.changeFailed(error)
         }
         guard let removed else { throw UsageError.noSavedQuoteNumber(number, count: store.list().count) }
-        let prefix = Message(.removedNumber(number: number)).text(in: context.console.language)
+        let prefix = Message.removedNumber(number: number).text(in: context.console.language)
         return .finished(context.console.emit(context.listPresenter.confirmation(prefix, removed)))
     }
 }

@@ -1,3 +1,4 @@
+import QuoteJSON
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
@@ -61,7 +62,7 @@ package struct ConfigReport: Sendable {
     package func text(in language: Language) -> String {
         let rows = rows.map { row in
             (
-                row.name, TerminalSanitizer.sanitizeLine(row.value.text ?? Message(.reportNone).text(in: language)),
+                row.name, TerminalSanitizer.sanitizeLine(row.value.text ?? Message.reportNone.text(in: language)),
                 describe(row.value.origin, in: language)
             )
         }
@@ -73,15 +74,15 @@ package struct ConfigReport: Sendable {
             return "\(name)\(String(repeating: " ", count: nameWidth - name.count))  \(value)\(padding)  \(origin)"
         }
         lines.append("")
-        lines.append(Message(.reportSources).text(in: language))
+        lines.append(Message.reportSources.text(in: language))
         for source in sources {
             let about = [source.summary?.text(in: language), source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
             let line: Message
             if source.headers.isEmpty {
-                line = Message(.reportSource(name: source.name, about: about))
+                line = Message.reportSource(name: source.name, about: about)
             } else {
-                let hidden = source.headers.sorted().map { Message(.reportHiddenHeader(header: $0)).text(in: language) }
-                line = Message(.reportSourceWithHeaders(name: source.name, about: about, headers: hidden.joined(separator: ", ")))
+                let hidden = source.headers.sorted().map { Message.reportHiddenHeader(header: $0).text(in: language) }
+                line = Message.reportSourceWithHeaders(name: source.name, about: about, headers: hidden.joined(separator: ", "))
             }
             lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
             for server in source.servers {
@@ -121,21 +122,20 @@ package struct ConfigReport: Sendable {
         let name = server.server ?? "?"
         let period = Int(budget.period.seconds)
         guard let stopped = server.stoppedUntil else {
-            return Message(.reportServer(server: name, requests: server.requests, limit: budget.requests, period: period))
+            return Message.reportServer(server: name, requests: server.requests, limit: budget.requests, period: period)
         }
         let seconds = Int(stopped.timeIntervalSince(now).rounded(.up))
-        return Message(
-            .reportServerStopped(
-                server: name, requests: server.requests, limit: budget.requests, period: period, seconds: seconds))
+        return Message.reportServerStopped(
+            server: name, requests: server.requests, limit: budget.requests, period: period, seconds: seconds)
     }
 
     /// Where a value came from, as the text report says it.
     private func describe(_ origin: Origin, in language: Language) -> String {
         switch origin {
-        case .default: Message(.originDefault).text(in: language)
-        case .configFile(let path, let line): Message(.originConfigFile(path: path, line: line)).text(in: language)
-        case .environment(let name): Message(.originEnvironment(name: name)).text(in: language)
-        case .flag(let spelling): Message(.originFlag(flag: spelling)).text(in: language)
+        case .default: Message.originDefault.text(in: language)
+        case .configFile(let path, let line): Message.originConfigFile(path: path, line: line).text(in: language)
+        case .environment(let name): Message.originEnvironment(name: name).text(in: language)
+        case .flag(let spelling): Message.originFlag(flag: spelling).text(in: language)
         }
     }
 }

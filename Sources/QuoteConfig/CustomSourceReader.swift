@@ -1,3 +1,4 @@
+import QuoteJSON
 import QuoteModel
 import QuotePlatform
 import QuoteSources

@@ -1,3 +1,4 @@
+import QuoteJSON
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
@@ -171,7 +172,7 @@ extension Setting: AnySetting {
         let others = commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }.compactMap { command, value in
             kind.show(value).map { "\(command.rawValue) \($0)" }
         }
-        return Message(.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", ")))
+        return Message.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", "))
     }
 
     package func helpLine(locations: StoreLocations, for command: CommandName) -> any MessageArgument {
@@ -179,7 +180,7 @@ extension Setting: AnySetting {
         guard documentsDefault, let shown = kind.show(commandDefaults[command] ?? defaultValue(locations)) else {
             return summary
         }
-        return Message(.helpWithDefault(summary: summary, value: shown))
+        return Message.helpWithDefault(summary: summary, value: shown)
     }
 
     package func read(_ text: String, origin: Origin) throws(ValueError) -> (

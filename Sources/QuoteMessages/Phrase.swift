@@ -2,7 +2,7 @@ import QuotePlatform
 
 /// A text in each language `quote` speaks, written side by side where it is declared: the help lines of the
 /// settings, command, source and exit-code tables.
-package struct Phrase: Codable, Equatable, Sendable, MessageArgument {
+package struct Phrase: Equatable, Sendable, MessageArgument {
     /// The English; also what the completion scripts show, which are the same in every locale.
     package let english: String
     /// The Korean.

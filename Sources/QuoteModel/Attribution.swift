@@ -1,3 +1,4 @@
+import QuoteJSON
 import QuotePlatform
 
 /// What a source's terms ask a program that shows its quotes to say: its own words and a link back.

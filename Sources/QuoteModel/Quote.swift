@@ -41,28 +41,11 @@ package struct Quote: Hashable, Sendable {
 }
 
 /// A source's identifier for a quote: JSON gives it as a number or a string.
-package enum QuoteID: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum QuoteID: Hashable, Sendable, CustomStringConvertible {
     /// A number, such as the Happiness API's `42`.
     case number(Int)
     /// Text, such as a custom source's `"abc-123"`.
     case text(String)
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            self = .number(number)
-        } else {
-            self = .text(try container.decode(String.self))
-        }
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .number(let number): try container.encode(number)
-        case .text(let text): try container.encode(text)
-        }
-    }
 
     /// The identifier as text: `42`, `abc-123`.
     package var description: String {

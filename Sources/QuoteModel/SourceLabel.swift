@@ -5,7 +5,7 @@ import QuotePlatform
 /// On disk and in `--json` it is one string, written exactly as before this type existed:
 /// `zenquotes:https://zenquotes.io/api/random`, `fortune:/usr/share/games/fortunes/computers`, or the name
 /// alone (`builtin`, `saved`). Any string reads back, so files written by other versions keep their labels.
-package struct SourceLabel: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct SourceLabel: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The source's name, as `--source` takes it: `zenquotes`, `fortune`, `builtin`, or a custom one.
     package var name: String
     /// The URL it fetched from or the file it read; `nil` for sources that are just a name.
@@ -34,14 +34,5 @@ package struct SourceLabel: Hashable, Sendable, Codable, CustomStringConvertible
     /// `name:location`, or the name alone.
     package var description: String {
         location.map { "\(name):\($0)" } ?? name
-    }
-
-    package init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 }

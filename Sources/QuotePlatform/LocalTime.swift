@@ -116,7 +116,7 @@ extension LocalDay {
     }
 }
 
-extension LocalDay: Codable {
+extension LocalDay {
     /// Reads a day as ``description`` writes it, `2026-11-22`; `nil` for anything else, an impossible date too.
     package init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -128,21 +128,5 @@ extension LocalDay: Codable {
         // 2026-02-30 is no day: it would come back from its number as another one.
         guard LocalDay(daysSince1970: candidate.number) == candidate else { return nil }
         self = candidate
-    }
-
-    /// Decodes the ISO 8601 form, `2026-11-22`.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let day = LocalDay(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
-        }
-        self = day
-    }
-
-    /// Encodes the ISO 8601 form, `2026-11-22`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 }

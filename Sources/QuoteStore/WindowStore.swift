@@ -1,4 +1,4 @@
-import QuoteMessages
+import QuoteJSON
 import QuoteModel
 import QuotePlatform
 
@@ -68,9 +68,7 @@ package struct WindowStore: Sendable {
             case .string(let text)?: sources = text
             default: return nil
             }
-            // The record as the one reader of records reads it: the object it was written as, again a line.
-            guard let value = members["record"], case .object = value, let record = QuoteRecord(line: Data(utf8: value.jsonLine))
-            else { return nil }
+            guard let value = members["record"], let record = QuoteRecord(json: value) else { return nil }
             self.record = record
             switch members["retryAt"] {
             case nil: retryAt = nil

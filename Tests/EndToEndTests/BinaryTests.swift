@@ -109,7 +109,7 @@ struct BinaryTests {
         let server = try LoopbackServer(always: .fixture("happiness-null-optionals.json"))
         // Cached an hour ago. Where it is 00:30 now, that was yesterday; where it is 12:30, it was today.
         let now = Date()
-        var record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Fixture.data("cache-valid.json"))
+        var record = try #require(QuoteRecord(line: Fixture.data("cache-valid.json")))
         record.fetchedAt = Date(timeIntervalSince1970: (now.timeIntervalSince1970 - 3600).rounded(.down))
         // Fetched from the source today asks: one of its own, which it adopts.
         record.source = SourceLabel(name: "happiness", location: server.url())

@@ -72,7 +72,7 @@ struct ConcurrencyAndCrashTests {
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let lines = try String(contentsOfFile: home.file("h/history.jsonl"), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 50)
-        #expect(lines.allSatisfy { (try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))) != nil })
+        #expect(lines.allSatisfy { (QuoteRecord(line: Data($0.utf8))) != nil })
     }
 
     @Test("50 runs at once appending to a history of 1,080 lines: every line parses, one trim to 1,000, the newest all there")
@@ -94,7 +94,7 @@ struct ConcurrencyAndCrashTests {
         }
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
-        let records = lines.compactMap { try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8)) }
+        let records = lines.compactMap { QuoteRecord(line: Data($0.utf8)) }
         // 20 appends fill it to 1,100 lines, the 21st trims it to 1,000, the other 29 follow: 1,029 lines.
         #expect(lines.count == 1029 && records.count == lines.count)
         // The 50 new ones (from the built-in collection), after the old ones the trim kept, in order.

@@ -61,7 +61,7 @@ struct DailyUseTests {
         let first = try await quote(["today", "--json", "--endpoint", server.url(), "--retries", "0"])
         let again = try await quote(["today", "--json", "--endpoint", server.url(), "--retries", "0"])
         #expect(first.status == 0 && again.status == 0)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: first.stdout)
+        let record = try #require(QuoteRecord(line: first.stdout))
         #expect(record.source == "builtin")
         #expect(first.errorLines.count == 1 && first.stderr.hasPrefix("quote: note: "))
         #expect(again.stdout == first.stdout && again.stderr.isEmpty)

@@ -52,7 +52,7 @@ struct EndToEndTests {
         let outcome = try await quote(["random", "--json"], ["QUOTE_API_URL": server.url()])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("}\n") && outcome.output.filter { $0 == "\n" }.count == 1)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+        let record = try #require(QuoteRecord(line: outcome.stdout))
         #expect(record.quote.content.unicodeScalars.contains("\u{1B}"))  // exact in JSON
         #expect(record.source.description == "happiness:\(server.url())")
     }
@@ -66,7 +66,7 @@ struct EndToEndTests {
         #expect(fetched.status == 0)
         #expect(server.requests.first?.headers["authorization"] == "Basic " + Data("reader:s3cret".utf8).base64EncodedString())
         #expect(
-            try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: fetched.stdout).source.description
+            try #require(QuoteRecord(line: fetched.stdout)).source.description
                 == "happiness:\(shown)")
         let config = try await quote(["config", "--endpoint", endpoint])
         let configJSON = try await quote(["config", "--json"], ["QUOTE_API_URL": endpoint])

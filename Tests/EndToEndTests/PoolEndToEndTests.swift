@@ -86,7 +86,7 @@ struct PoolEndToEndTests {
                 environment: QuoteProcess.environment(home: home.path, ["QUOTE_REFILL": "auto"]))
             let outcome = try await traced.wait()
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+            let record = try #require(QuoteRecord(line: outcome.stdout))
             shown.append(record.quote.content)
             let calls = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             #expect(!calls.contains("connect("), "run \(run) opened a connection: \(calls)")
@@ -138,7 +138,7 @@ struct PoolEndToEndTests {
             for _ in 0..<10 { group.addTask { try await quote(["--json"], refill: "manual") } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let contents = try outcomes.map { try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: $0.stdout).quote.content }
+        let contents = try outcomes.map { try #require(QuoteRecord(line: $0.stdout)).quote.content }
         #expect(Set(contents).count == 10)
         #expect(server.requests.count == 1 && pool.count(url: server.url("/list")) == 10)
     }
@@ -179,7 +179,7 @@ struct PoolEndToEndTests {
                 environment: QuoteProcess.environment(home: home.path, ["TZ": "UTC"])
             ).wait()
             #expect(run.status == 0, "\(time): \(run.stderr)")
-            shown.append(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: run.stdout).quote.content)
+            shown.append(try #require(QuoteRecord(line: run.stdout)).quote.content)
         }
         #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3], "\(shown)")
         #expect(server.requests.count == 2)
@@ -197,7 +197,7 @@ struct PoolEndToEndTests {
         home.write(".cache/quote/pool/local.jsonl", Data("{\"pool\":1,garbage\n\u{0}\u{1B}[2J".utf8))
         let run = try await quote(["--json", "--refill", "manual"])
         #expect(run.status == 0 && server.requests.count == 1)
-        #expect(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: run.stdout).quote.content == "quote 0-0")
+        #expect(try #require(QuoteRecord(line: run.stdout)).quote.content == "quote 0-0")
         #expect(pool.count(url: server.url("/list")) == 20, "replaced by what the fetch brought beyond its quote")
     }
 }

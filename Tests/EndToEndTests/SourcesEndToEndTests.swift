@@ -18,7 +18,7 @@ struct SourcesEndToEndTests {
     }
 
     private func record(_ outcome: QuoteProcess.Outcome) throws -> QuoteRecord {
-        try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+        try #require(QuoteRecord(line: outcome.stdout))
     }
 
     @Test(

@@ -54,7 +54,7 @@ struct SupplyEndToEndTests {
         for run in 1...8 {
             let outcome = try await quote(["--json"], killAfter: .seconds(10))
             #expect(outcome.status == 0 && outcome.stderr.isEmpty, "run \(run): \(outcome.stderr)")
-            let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: outcome.stdout)
+            let record = try #require(QuoteRecord(line: outcome.stdout))
             #expect(record.source.name == "local", "run \(run) showed a quote nobody asked for")
         }
         try await Refills.waitToEnd(of: "local", home: home)

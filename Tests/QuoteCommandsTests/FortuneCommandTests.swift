@@ -249,7 +249,7 @@ struct FortuneCommandTests {
         let path = file("kept", count: 1, lengths: 200)
         let out = BufferSink()
         #expect(await harness.run(["fortune", "--json", path], stdout: out) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(out.text.utf8)))
         #expect(record.source.description == "fortune:\(path)")
         #expect(harness.records(harness.historyFile).count == 1 && QuoteCache(path: harness.cacheFile).load() == record)
         // The settings' sources are not asked, so one they cannot name does not fail a fortune already shown.

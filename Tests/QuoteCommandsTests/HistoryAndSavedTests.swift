@@ -79,7 +79,7 @@ struct HistoryAndSavedTests {
         let out = BufferSink()
         #expect(await harness.run(["history", "-n", "3", "--json"], stdout: out) == .success)
         let listed = out.text.split(separator: "\n").map {
-            try? QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data($0.utf8))
+            QuoteRecord(line: Data($0.utf8))
         }
         #expect(listed == recorded.suffix(3).map { $0 })
         let text = BufferSink()
@@ -176,7 +176,7 @@ struct HistoryAndSavedTests {
         #expect(await harness.run(["save"]) == .success)
         let out = BufferSink()
         #expect(await harness.run(["--source", "saved", "--json"], stdout: out) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(out.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(out.text.utf8)))
         #expect(record.source == "saved" && record.quote.id == 7)
     }
 

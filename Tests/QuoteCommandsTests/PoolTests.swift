@@ -39,7 +39,7 @@ struct PoolTests {
         try seed(3)
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["--json"], transport: transport) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(harness.stdout.text.utf8)))
         #expect(
             record.quote.content == "pooled 2" && record.fetchedAt == harness.clock.now - 60, "fetchedAt is when it was fetched")
         #expect(transport.requests.isEmpty && harness.stderr.text.isEmpty)

@@ -27,7 +27,7 @@ struct SourceTests {
     /// The last JSON object printed.
     private func json() throws -> QuoteRecord {
         let last = harness.stdout.text.split(separator: "\n").last.map(String.init) ?? ""
-        return try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(last.utf8))
+        return try #require(QuoteRecord(line: Data(last.utf8)))
     }
 
     @Test(

@@ -73,7 +73,7 @@ struct TodayTests {
         seedCache(harness)
         let failing = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["today", "--retries", "0", "--author", "emerson", "--json"], transport: failing) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(harness.stdout.text.utf8)))
         #expect(record.source == "builtin" && record.quote.author?.contains("Emerson") == true)
         harness.clock.advance(by: .seconds(1))  // the Happiness API's budget: one request a second
         #expect(
@@ -124,7 +124,7 @@ struct TodayTests {
         let harness = RunHarness(start: Self.cachedAt)
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         #expect(await harness.run(["today", "--json"], transport: transport) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(harness.stdout.text.utf8)))
         #expect(record.source == "builtin" && record.fallback)
         #expect(BuiltinCollection.quotes.contains(record.quote))
         #expect(
@@ -274,7 +274,7 @@ struct TodayTests {
         let harness = RunHarness(start: Self.cachedAt)
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["random", "--offline", "--json"], transport: transport) == .success)
-        let record = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(harness.stdout.text.utf8))
+        let record = try #require(QuoteRecord(line: Data(harness.stdout.text.utf8)))
         #expect(record.quote == BuiltinCollection.quotes[BuiltinCollection.quotes.count / 2])
         #expect(record.source == "builtin")
         #expect(transport.requests.isEmpty)

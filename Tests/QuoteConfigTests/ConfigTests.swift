@@ -1,5 +1,6 @@
 import Foundation
 import QuoteConfig
+import QuoteJSON
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
@@ -352,7 +353,7 @@ struct ConfigTests {
         let settings = try resolve(
             [("--width", "60"), ("--json", "true")], config: "retries = 1\nsource = [\"zenquotes\", \"builtin\"]")
         let report = ConfigReport(settings: settings, sources: [], configPath: "/c.toml")
-        let object = try JSONDecoder().decode(JSONValue.self, from: Data(report.json.utf8))
+        let object = try JSONValue(parsing: Data(report.json.utf8))
         guard case .object(let top) = object, case .object(let all)? = top["settings"] else {
             Issue.record("not an object: \(report.json)")
             return

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteConfig
+import QuoteJSON
 import QuoteModel
 import QuoteSources
 import Testing

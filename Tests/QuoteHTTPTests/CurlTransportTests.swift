@@ -10,7 +10,7 @@ import Testing
 struct CurlTransportTests {
     let transport = CurlTransport(environment: [:])
 
-    private func request(_ url: String, cap: Int = 1 << 20, timeout: Duration = .seconds(10)) -> HTTPRequest {
+    private func request(_ url: String, cap: Int = 1 << 20, timeout: Duration = Patience.exchange) -> HTTPRequest {
         HTTPRequest(
             url: URL(string: url)!, headers: ["Accept": "application/json", "User-Agent": "quote/test"],
             maximumBodySize: cap, timeout: timeout)
@@ -86,11 +86,11 @@ struct CurlTransportTests {
                 ? .http(status: 302, headers: ["Location": "/hop/\(hop + 1)"]) : .http(status: 200, body: Data("end".utf8))
         }
         let client = HTTPClient(transport: transport)
-        // Eleven transfers in a row under one deadline: in the whole suite, with both cores busy, they took 8 to 17 s,
-        // so the deadline is far from what the test is about.
+        // Eleven transfers in a row under one deadline: in the whole suite, with both cores busy, they took 8 to 17 s.
         func get(_ path: String) async throws(FetchError) -> HTTPResponse {
             try await client.get(
-                URL(string: server.url(path))!, deadline: Date() + 25, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
+                URL(string: server.url(path))!, deadline: Patience.deadline, timeout: Patience.exchange,
+                policy: RetryPolicy(retries: 0))
         }
         #expect(try await get("/hop/1").body == Data("end".utf8))
         await #expect(
@@ -105,7 +105,8 @@ struct CurlTransportTests {
         let elsewhere = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let home = try LoopbackServer(always: .http(status: 307, headers: ["Location": elsewhere.url("/q")]))
         _ = try await HTTPClient(transport: transport).get(
-            URL(string: home.url())!, headers: ["Authorization": "Bearer secret"], deadline: Date() + 10, timeout: .seconds(10),
+            URL(string: home.url())!, headers: ["Authorization": "Bearer secret"], deadline: Patience.deadline,
+            timeout: Patience.exchange,
             policy: RetryPolicy(retries: 0))
         #expect(home.requests.first?.headers["authorization"] == "Bearer secret")
         #expect(elsewhere.requests.count == 1 && elsewhere.requests.first?.headers["authorization"] == nil)
@@ -118,7 +119,7 @@ struct CurlTransportTests {
         let url = URL(string: server.url())!
         await #expect(throws: FetchError(url: url, failure: .transport(.redirectRefused(to: "http://a b/", .notAURL)))) {
             try await HTTPClient(transport: transport).get(
-                url, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
+                url, deadline: Patience.deadline, timeout: Patience.exchange, policy: RetryPolicy(retries: 0))
         }
         #expect(server.requests.count == 1)
     }
@@ -225,7 +226,7 @@ struct CurlTransportTests {
         let transport = CurlTransport(environment: [:], library: { () throws(TransportError) -> LibCurl in library })
         // Were the failure never handed over, the request would end at its deadline as timed out.
         await #expect(throws: TransportError.other("libcurl error 2")) {
-            try await transport.send(request("http://127.0.0.1:9/", timeout: .seconds(5)))
+            try await transport.send(request("http://127.0.0.1:9/", timeout: Patience.exchange))
         }
     }
 }
@@ -235,7 +236,7 @@ struct CurlTransportTests {
 struct CurlTLSTests {
     private func send(_ url: String, environment: [String: String] = [:]) async throws -> HTTPResponse {
         try await CurlTransport(environment: environment).send(
-            HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: .seconds(10)))
+            HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: Patience.exchange))
     }
 
     @Test("A certificate no trusted authority signed is refused as untrusted, by the system's store")
@@ -269,7 +270,7 @@ struct CurlTLSTests {
         let transport = CurlTransport(environment: ["SSL_CERT_FILE": bundle])
         func get(_ url: String) async throws(FetchError) -> HTTPResponse {
             try await HTTPClient(transport: transport).get(
-                URL(string: url)!, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
+                URL(string: url)!, deadline: Patience.deadline, timeout: Patience.exchange, policy: RetryPolicy(retries: 0))
         }
         let target = try TLSServer(always: .fixture("happiness-valid.json"))
         let secure = try TLSServer(always: .http(status: 301, headers: ["Location": target.url("/q")]))

@@ -36,7 +36,7 @@ struct ProxyTests {
 
     private func send(_ url: String, through proxy: String) async throws -> HTTPResponse {
         let transport = CurlTransport(environment: ["http_proxy": proxy, "https_proxy": proxy])
-        return try await transport.send(HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: .seconds(10)))
+        return try await transport.send(HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: Patience.exchange))
     }
 
     @Test("A proxy that answers the tunnel with 403 is named, with its status, and the server is never reached")
@@ -74,7 +74,7 @@ struct ProxyTests {
         let client = HTTPClient(transport: CurlTransport(environment: ["http_proxy": "127.0.0.1:\(refusing.port)"]))
         let error = await #expect(throws: FetchError.self) {
             try await client.get(
-                URL(string: "http://quotes.test/q")!, deadline: Date() + 10, timeout: .seconds(10),
+                URL(string: "http://quotes.test/q")!, deadline: Patience.deadline, timeout: Patience.exchange,
                 policy: RetryPolicy(retries: 2))
         }
         #expect(error?.attempts == 1)

@@ -49,7 +49,7 @@ struct URLSessionTransportTests {
             host: "service.test", .respond(status: 200, headers: [:], chunks: [Fixture.data("happiness-mixed.json")]))
         let source = NetworkSource(name: "happiness", url: URL(string: "https://service.test/q")!, decoder: HappinessAPI.decoder)
         let context = SourceContext(
-            transport: transport, clock: .live, random: .live, deadline: Date() + 5, timeout: .seconds(5),
+            transport: transport, clock: .live, random: .live, deadline: Patience.deadline, timeout: Patience.exchange,
             retries: RetryPolicy(retries: 0))
         let record = try await source.quote(in: context)
         #expect(record.quote.id == 7)
@@ -104,7 +104,8 @@ struct RedirectTests {
         #expect(response.statusCode == 302 && response.redirect == URL(string: server.url("/final")))
         #expect(server.requests.map(\.target) == ["/moved"])
         let followed = try await HTTPClient(transport: transport).get(
-            URL(string: server.url("/moved"))!, deadline: Date() + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
+            URL(string: server.url("/moved"))!, deadline: Patience.deadline, timeout: Patience.exchange,
+            policy: RetryPolicy(retries: 0))
         #expect(followed.body == Data("done".utf8))
         #expect(server.requests.map(\.target) == ["/moved", "/moved", "/final"])
     }

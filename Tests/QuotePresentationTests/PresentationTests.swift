@@ -90,7 +90,7 @@ struct PresentationTests {
         // Exact, yet nothing a terminal acts on travels raw: it is escaped.
         #expect(output.dropLast().unicodeScalars.allSatisfy { $0.isSafeOnTerminal && $0 != "\n" && $0 != "\t" })
         #expect(output.contains("\\u202e") && output.contains("\\u009b") && output.contains("\\u007f"))
-        let decoded = try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(output.utf8))
+        let decoded = try #require(QuoteRecord(line: Data(output.utf8)))
         #expect(decoded == record)
     }
 }

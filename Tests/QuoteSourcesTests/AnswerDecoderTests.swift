@@ -1,4 +1,5 @@
 import Foundation
+import QuoteJSON
 import QuoteModel
 import QuotePlatform
 import QuoteSources
@@ -122,18 +123,6 @@ struct AnswerDecoderTests {
     func customPointerErrors(pointers: (content: String, author: String, id: String?, link: String?), error: AnswerError) throws {
         let decoder = try Self.custom(content: pointers.content, author: pointers.author, id: pointers.id, link: pointers.link)
         #expect(throws: error) { try decode(decoder, "custom-ninjas.json") }
-    }
-
-    @Test("JSON Pointer's escapes and array indexes follow RFC 6901")
-    func pointers() throws {
-        let document = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"a/b": {"m~n": [10, 20]}, "": 1}"#.utf8))
-        #expect(try JSONPointer("/a~1b/m~0n/1").resolve(in: document) == .integer(20))
-        #expect(try JSONPointer("/").resolve(in: document) == .integer(1))
-        #expect(try JSONPointer("").resolve(in: document) == document)
-        #expect(try JSONPointer("/a~1b/m~0n/01").resolve(in: document) == nil)
-        #expect(try JSONPointer("/a~1b/m~0n/-").resolve(in: document) == nil)
-        #expect(throws: JSONPointer.SyntaxError.noLeadingSlash) { try JSONPointer("a") }
-        #expect(throws: JSONPointer.SyntaxError.badTilde) { try JSONPointer("/a~2") }
     }
 
     @Test(

@@ -39,14 +39,18 @@ struct FortuneSelectionTests {
         }
     }
 
-    @Test("The locale's folder, as fortune reads the locale (de_DE.UTF-8 is de): a name is found there first; with no name, only it is drawn from")
+    @Test(
+        "The locale's folder, as fortune reads the locale (de_DE.UTF-8 is de): a name is found there first; with no name, only it is drawn from"
+    )
     func localeFolder() async throws {
         let people = try await file("people", count: 2)
         let german = try await file("people", count: 1, in: "fortunes/de")
         try await file("sprueche", count: 1, in: "fortunes/de")
         func places(_ locale: [String: String]) -> FortunePlaces {
             FortunePlaces(
-                environment: ["HOME": picker.home.path, "QUOTE_FORTUNE_PATH": picker.home.file("fortunes")].merging(locale) { $1 },
+                environment: ["HOME": picker.home.path, "QUOTE_FORTUNE_PATH": picker.home.file("fortunes")].merging(locale) {
+                    $1
+                },
                 userFolder: nil)
         }
         for locale in [["LANG": "de_DE.UTF-8"], ["LC_ALL": "de", "LANG": "fr_FR.UTF-8"], ["LANGUAGE": "de_AT:fr"]] {
@@ -54,7 +58,8 @@ struct FortuneSelectionTests {
             let drawn = try FortuneSelection(operands: [], places: places(locale)).files.map(\.path)
             #expect(drawn.sorted() == [german, picker.home.file("fortunes/de/sprueche")], "\(locale)")
         }
-        #expect(try FortuneSelection(operands: [.init("people")], places: places(["LANG": "C.UTF-8"])).files.map(\.path) == [people])
+        #expect(
+            try FortuneSelection(operands: [.init("people")], places: places(["LANG": "C.UTF-8"])).files.map(\.path) == [people])
         #expect(try FortuneSelection(operands: [], places: places(["LANG": "fr_FR.UTF-8"])).files.map(\.path) == [people])
     }
 

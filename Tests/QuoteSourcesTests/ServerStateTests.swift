@@ -1,6 +1,7 @@
 import Foundation
 import QuoteHTTP
 import QuoteHTTPTestSupport
+import QuoteJSON
 import QuoteModel
 import QuotePlatform
 import QuoteSources

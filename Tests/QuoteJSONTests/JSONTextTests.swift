@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuoteJSON
 import QuotePlatform
 import Testing
 
@@ -35,16 +35,6 @@ struct JSONTextTests {
             as [(Double, String)])
     func numbers(value: Double, written: String) {
         #expect(JSONText.number(value) == written)
-    }
-
-    @Test("A record's line decodes to the same record, keys sorted, nulls kept")
-    func recordRoundTrip() throws {
-        let record = QuoteRecord(
-            quote: Quote(id: .text("a\u{202E}b"), content: "c\u{1B}]0;x\u{7}", author: nil, link: "https://x.test/a/b"),
-            source: "custom:https://x.test/", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000))
-        let line = record.jsonLine
-        #expect(line.hasPrefix(#"{"author":null,"content":"c\u001b]0;x\u0007","description":null,"fetchedAt":"#))
-        #expect(try QuoteRecord.makeDecoder().decode(QuoteRecord.self, from: Data(line.utf8)) == record)
     }
 
     @Test("A JSON value's line: nested, keys sorted, compact")

@@ -1,8 +1,8 @@
 import QuotePlatform
 
-/// Any JSON value: what a custom source's answer is read into for its JSON Pointers, and what `quote config
+/// Any JSON value: what an API's answer, a file `quote` keeps, or a line of one is read into, and what `quote config
 /// --json` writes for each setting.
-package indirect enum JSONValue: Codable, Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,38 +17,6 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     /// An object.
     case object([String: JSONValue])
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .boolean(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .boolean(let value): try container.encode(value)
-        case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
 
     /// The value as one line of JSON, keys sorted, safe on a terminal (``JSONText``): what `--json` writes for a
     /// list, a line each, and `quote config --json` for its report.

@@ -4,45 +4,27 @@ import QuotePlatform
 import QuoteTestSupport
 import Testing
 
-/// The catalog in both languages, the Korean particles, and the language the environment asks for.
-@Suite("The catalog and the language", .timeLimit(.minutes(1)))
-struct CatalogTests {
-    @Test("Every message has both texts, neither empty, each using every value it is given")
-    func bothLanguages() {
-        for id in MessageSamples.all(filledWith: "⟨v⟩") {
-            let english = id.text(in: .english)
-            let korean = id.text(in: .korean)
-            #expect(!english.isEmpty && !korean.isEmpty, "\(id)")
-            let values = Mirror(reflecting: id).children.first.map { Mirror(reflecting: $0.value).children.count } ?? 0
-            let count = max(values, Mirror(reflecting: id).children.isEmpty ? 0 : 1)
-            #expect(
-                english.components(separatedBy: "⟨v⟩").count > count && korean.components(separatedBy: "⟨v⟩").count > count,
-                "\(id)")
-        }
+/// Messages in both languages, the Korean particles, and the language the environment asks for.
+@Suite("Messages and the language", .timeLimit(.minutes(1)))
+struct MessageTests {
+    @Test("Every message of this layer: both texts, every value in each, Korean that ends and joins as it should")
+    func samples() {
+        MessageChecks.check(MessageSamples.all)
     }
 
-    @Test("The samples name every case of the catalog once, so the tests that walk them walk the whole catalog")
-    func samplesAreComplete() {
-        let names = MessageSamples.all(filledWith: "x").map { CatalogCases.name(of: $0) }
-        #expect(names.sorted() == CatalogCases.names.sorted())
+    @Test("The samples call every factory QuoteMessages declares, as the binary's symbols list them", .linuxOnly("an ELF binary"))
+    func samplesAreComplete() throws {
+        try MessageChecks.checkComplete(MessageSamples.all, module: "QuoteMessages")
     }
 
-    @Test("A message fills each placeholder with its value, messages within messages too")
+    @Test("A message fills each placeholder with its value, messages within messages too, and is named by its factory")
     func messages() {
-        let inner = Message(.noCachedQuote(path: "/tmp/{x}"))
-        #expect(inner.text(in: .english) == "no cached quote in /tmp/{x} (run 'quote' to fetch one)")
-        #expect(
-            Message(.note(message: inner)).text(in: .english) == "note: no cached quote in /tmp/{x} (run 'quote' to fetch one)")
-        #expect(Message(.fileShortWrite(written: 3, total: 10)).text(in: .english) == "only 3 of 10 bytes written")
-    }
-
-    @Test("Korean statements end as statements: every whole Korean sentence ends in -니다, -세요 or a noun phrase")
-    func koreanStyle() {
-        // A reason or label is a phrase and may end anywhere; whole sentences must not end in a plain -다.
-        for id in MessageSamples.all(filledWith: "값") {
-            let korean = id.text(in: .korean).trimmingCharacters(in: .whitespaces)
-            #expect(!korean.hasSuffix("한다") && !korean.hasSuffix("없다") && !korean.hasSuffix("있다"), "\(id): \(korean)")
-        }
+        let inner = Message.asWritten(words: "/tmp/{x}")
+        #expect(Message.note(message: inner).text(in: .english) == "note: /tmp/{x}")
+        #expect(Message.note(message: inner).text(in: .korean) == "참고: /tmp/{x}")
+        #expect(Message.note(message: inner).name == "note" && inner.name == "asWritten")
+        let clauses = Message.clauses([.asWritten(words: "a: 1"), .asWritten(words: "b: 2")])
+        #expect(clauses.text(in: .english) == "a: 1; b: 2" && clauses.text(in: .korean) == "a: 1. b: 2")
     }
 
     /// `value`, then `words`, as one catalog text fills them in Korean.
@@ -89,21 +71,6 @@ struct CatalogTests {
     }
 
     @Test(
-        "No message shows a particle in both forms, whatever its values: flags, paths, URLs, host:port, numbers, Hangul, Latin words",
-        arguments: [
-            "--retries", "/home/someone/.cache/quote/last.json", "/tmp/x", "https://api.sobabear.com/happiness/random-quote",
-            "proxy.test:3128", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "사랑", "나무", "zenquotes", "Permission denied",
-        ])
-    func noDoubledParticle(value: String) {
-        for id in MessageSamples.all(filledWith: value) {
-            let korean = id.text(in: .korean)
-            for pair in ["을(를)", "이(가)", "은(는)", "과(와)", "(으)로"] {
-                #expect(!korean.contains(pair), "\(id): \(korean)")
-            }
-        }
-    }
-
-    @Test(
         "The language: LANGUAGE when the locale is set and not C, then LC_ALL, LC_MESSAGES, LANG; empty is unset",
         arguments: [
             ([:], Language.english), (["LANG": "ko_KR.UTF-8"], .korean), (["LANG": "ko"], .korean),
@@ -137,7 +104,7 @@ struct CatalogTests {
         let error = SystemError(code)
         #expect(error.text(in: .korean) == korean)
         #expect(error.text(in: .english) == String(cString: strerror(code)))
-        #expect(Message(.writeFailed(reason: error)).text(in: .korean) == "쓰기 오류: \(korean)")
+        #expect(Message.systemReason(error).text(in: .korean) == korean)
     }
 
     @Test("A reason the catalog has no Korean for keeps the C library's words, after a Korean lead")

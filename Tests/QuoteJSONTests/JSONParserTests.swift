@@ -1,5 +1,5 @@
 import Foundation
-import QuoteModel
+import QuoteJSON
 import QuotePlatform
 import Testing
 
@@ -71,6 +71,19 @@ struct JSONParserTests {
         #expect(throws: Never.self) { try parse(deepest) }
         let deeper = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParser.Failure(offset: JSONParser.deepest)) { try parse(deeper) }
+    }
+
+    @Test("The bound is on depth, not on how many arrays and objects there are: DummyJSON's whole list is 1,454 objects")
+    func breadth() throws {
+        let quote = #"{"id":1,"quote":"q","author":"a","tags":["x"]}"#
+        let list = "{\"quotes\":[" + Array(repeating: quote, count: 1_454).joined(separator: ",") + "]}"
+        guard case .object(let answer) = try parse(list), case .array(let quotes)? = answer["quotes"] else {
+            Issue.record("not the list")
+            return
+        }
+        #expect(quotes.count == 1_454)
+        let siblings = "[" + Array(repeating: "[[]]", count: JSONParser.deepest * 2).joined(separator: ",") + "]"
+        #expect(throws: Never.self) { try parse(siblings) }
     }
 
     @Test("A failure says where the text stops being JSON")

@@ -18,6 +18,20 @@ extension JSONValue {
         }
         self = try parsed.get()
     }
+
+    /// The members of the one object `data` holds, handed to `body` in the order written (a key given twice,
+    /// twice), read as ``init(parsing:)`` reads them but without building the object: how a line of a file `quote`
+    /// keeps is read, thousands at a time.
+    ///
+    /// - Throws: ``JSONParser/Failure`` when `data` is not JSON, or not an object; `body` may have been given some
+    ///   members by then.
+    package static func forEachMember(of data: Data, _ body: (String, JSONValue) -> Void) throws(JSONParser.Failure) {
+        let parsed = data.withUnsafeBytes { bytes in
+            var parser = JSONParser(bytes: bytes)
+            return Result { () throws(JSONParser.Failure) in try parser.objectDocument(body) }
+        }
+        try parsed.get()
+    }
 }
 
 /// The reader behind ``JSONValue/init(parsing:)``: one pass over the bytes, no copies but the strings' own.
@@ -87,6 +101,15 @@ package struct JSONParser {
 
     private mutating func object() throws(Failure) -> JSONValue {
         var members: [String: JSONValue] = [:]
+        try forEachMember { key, member in
+            // The first of a key given twice, as `JSONDecoder` keeps.
+            if members[key] == nil { members[key] = member }
+        }
+        return .object(members)
+    }
+
+    /// Each member of the object whose `{` is at `position`, handed to `body` in the order written.
+    private mutating func forEachMember(_ body: (String, JSONValue) -> Void) throws(Failure) {
         try list(closedBy: UInt8(ascii: "}")) { parser throws(Failure) in
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: "\"") else { throw parser.failure }
@@ -94,11 +117,19 @@ package struct JSONParser {
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: ":") else { throw parser.failure }
             parser.position += 1
-            let member = try parser.value()
-            // The first of a key given twice, as `JSONDecoder` keeps.
-            if members[key] == nil { members[key] = member }
+            body(key, try parser.value())
         }
-        return .object(members)
+    }
+
+    /// The whole text, which must be one object: its members handed to `body` in the order written, the object
+    /// itself never built.
+    fileprivate mutating func objectDocument(_ body: (String, JSONValue) -> Void) throws(Failure) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { throw failure }
+        try forEachMember(body)
+        skipWhitespace()
+        guard position == bytes.count else { throw failure }
     }
 
     private mutating func array() throws(Failure) -> JSONValue {
@@ -134,16 +165,6 @@ package struct JSONParser {
             default: throw failure
             }
         }
-    }
-
-    /// The string whose opening quote is at `position` in `bytes`, `position` then past its closing quote: for
-    /// ``RecordLineReader``, which reads a record line's strings as the parser does.
-    static func string(in bytes: UnsafeRawBufferPointer, at position: inout Int) throws(Failure) -> String {
-        var parser = JSONParser(bytes: bytes)
-        parser.position = position
-        let text = try parser.string()
-        position = parser.position
-        return text
     }
 
     /// A string, the opening quote at `position`: runs without escapes are taken whole, validated as UTF-8.

@@ -1,0 +1,1 @@
+../Tests/QuoteJSONTests/JSONValue+Decodable.swift

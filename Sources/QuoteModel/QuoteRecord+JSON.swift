@@ -1,0 +1,115 @@
+import QuoteJSON
+import QuotePlatform
+
+/// A record as JSON: one flat object, the shape of `--json`'s output and of every line of the cache, the history,
+/// the saved quotes and the pools, and of a window's kept choice. Written and read here only, by one list of keys.
+extension QuoteRecord {
+    /// The keys of a record's object, as written and read.
+    enum Key: String {
+        case id, content, author, description, link, source, fetchedAt, fallback
+    }
+
+    /// The record on one line of a file `quote` wrote: the object ``jsonLine`` writes, its keys in any order, with
+    /// or without others; `nil` when the line is not JSON, not such an object, or its quote is one `quote` would not
+    /// show (``validated``).
+    ///
+    /// Read member by member, the object never built: the line is read as any JSON is (``JSONValue``), thousands of
+    /// times when `quote saved` lists its quotes.
+    package init?(line: Data) {
+        var fields = Fields()
+        guard (try? JSONValue.forEachMember(of: line) { fields.take($0, $1) }) != nil, let record = fields.record else {
+            return nil
+        }
+        self = record
+    }
+
+    /// The record an object read already holds (a window's kept choice); `nil` as for ``init(line:)``.
+    package init?(json: JSONValue) {
+        guard case .object(let members) = json else { return nil }
+        var fields = Fields()
+        for (key, value) in members { fields.take(key, value) }
+        guard let record = fields.record else { return nil }
+        self = record
+    }
+
+    /// The values of a record's keys, as they are met; the first of a key given twice is kept.
+    private struct Fields {
+        private var values: [Key: JSONValue] = [:]
+
+        mutating func take(_ key: String, _ value: JSONValue) {
+            guard let key = Key(rawValue: key), values[key] == nil else { return }
+            values[key] = value
+        }
+
+        private subscript(_ key: Key) -> JSONValue? { values[key] }
+
+        /// The record, validated; `nil` when a key a record needs is missing, or a value is of the wrong kind.
+        var record: QuoteRecord? {
+            /// An optional string: absent, `null`, or text; `nil` for any other kind.
+            func text(_ key: Key) -> String?? {
+                switch self[key] {
+                case nil, .null?: .some(nil)
+                case .string(let text)?: .some(text)
+                default: nil
+                }
+            }
+            guard case .string(let content)? = self[.content], case .string(let label)? = self[.source],
+                case .string(let stamp)? = self[.fetchedAt], let fetchedAt = Timestamp.date(from: stamp),
+                let author = text(.author), let description = text(.description), let link = text(.link)
+            else { return nil }
+            let id: QuoteID?
+            switch self[.id] {
+            case nil, .null?: id = nil
+            case .integer(let number)?: id = .number(number)
+            case .string(let text)?: id = .text(text)
+            default: return nil
+            }
+            let fallback: Bool
+            switch self[.fallback] {
+            case nil, .null?: fallback = false
+            case .boolean(let value)?: fallback = value
+            // The mark an earlier version wrote in its cache.
+            case .integer(let number)?: fallback = number == 1
+            default: return nil
+            }
+            let quote = Quote(id: id, content: content, author: author, description: description, link: link)
+            return QuoteRecord(quote: quote, source: SourceLabel(label), fetchedAt: fetchedAt, fallback: fallback).validated
+        }
+    }
+
+    /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
+    ///
+    /// One flat object, keys sorted; absent `id`, `author`, `description` and `link` are written as `null`, not
+    /// left out, so that every output has the same keys; `fallback` only when it is true. Exact and still safe on a
+    /// terminal (``JSONText``), and written by hand, so there is no failure to stand in for.
+    package var jsonLine: String { jsonLine(members: []) }
+
+    /// The record with its `number` in a list (the history, the saved quotes) among its keys, if it has one.
+    package func jsonLine(number: Int?) -> String {
+        jsonLine(members: number.map { [("number", String($0))] } ?? [])
+    }
+
+    /// The record as `--json` prints it: with its number in a list, if any, and its source's attribution
+    /// (`attribution`, `null` for a source whose terms ask for none).
+    package func jsonLine(number: Int?, attribution: Attribution?) -> String {
+        jsonLine(members: [("attribution", attribution?.json ?? "null")] + (number.map { [("number", String($0))] } ?? []))
+    }
+
+    /// The record's members and `extra`, as one line of JSON.
+    private func jsonLine(members extra: [(key: String, value: String)]) -> String {
+        func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
+        let id: String =
+            switch quote.id {
+            case .number(let number)?: String(number)
+            case .text(let text)?: JSONText.string(text)
+            case nil: "null"
+            }
+        let members: [(Key, String)] = [
+            (.id, id), (.content, JSONText.string(quote.content)), (.author, optional(quote.author)),
+            (.description, optional(quote.description)), (.link, optional(quote.link)),
+            (.source, JSONText.string(source.description)), (.fetchedAt, JSONText.string(Timestamp.string(from: fetchedAt))),
+        ]
+        return JSONText.object(
+            members.map { ($0.0.rawValue, $0.1) } + (fallback ? [(Key.fallback.rawValue, "true")] : []) + extra)
+    }
+}
