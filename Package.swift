@@ -64,10 +64,11 @@ let package = Package(
         .target(name: "CRegex"),
         .target(name: "QuoteNetworking", dependencies: ["QuoteHTTP", "QuotePlatform"]),
 
-        // Fixtures, temporary folders, the virtual clock, loopback and TLS servers, child processes: the platform's
-        // only, so a test target builds no more of quote than it tests.
+        // Fixtures, temporary folders (and where quote keeps its files in them, the store's table), the virtual clock,
+        // loopback and TLS servers, child processes, and the checks every layer's messages pass.
         .target(
-            name: "QuoteTestSupport", dependencies: ["QuoteMessages", "QuotePlatform"], path: "Tests/QuoteTestSupport",
+            name: "QuoteTestSupport", dependencies: ["QuoteStore", "QuoteMessages", "QuotePlatform"],
+            path: "Tests/QuoteTestSupport",
             exclude: ["tls-proxy.py"]),
         // A transport that answers from a closure, for the layers above the HTTP seam.
         .target(

@@ -37,7 +37,7 @@ _quote() {
                     -m|-n) COMPREPLY=() ;;
                     *)
                         if [[ "$cur" == -* ]]; then
-                            COMPREPLY=($(compgen -W "-a -c -e -f -i -l -m -n -o -s -u -v -w --json --format --width --color --lang --no-cache --cache-file --history-file" -- "$cur"))
+                            COMPREPLY=($(compgen -W "-a -c -e -f -i -l -m -n -o -s -u -v -w --max-length --author --match --json --format --width --color --cache-file --no-cache --history-file --quiet --config --lang" -- "$cur"))
                         else
                             local names; names=$(command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p')
                             COMPREPLY=($(compgen -W "all $names" -- "$cur"))

@@ -70,9 +70,10 @@ package enum ArgumentParser {
         guard let type = CommandTable.command(named: name) else { throw .unknownCommand(name) }
         let command = try type.init(operands: Array(operands.dropFirst()))
         for flag in flags {
-            if let only = flag.setting.commands, !only.contains(type.name) {
+            let scope = flag.setting.scope
+            if scope.refusedElsewhere, !scope.commands.contains(type.name) {
                 let typed = flag.setting.placeholder == nil ? flag.name : "\(flag.name) \(flag.text)"
-                throw .onlyFor(flag.name, commands: only.map { $0.rawValue }.sorted(), typed: typed)
+                throw .onlyFor(flag.name, commands: scope.commands.map { $0.rawValue }.sorted(), typed: typed)
             }
         }
         return Invocation(command: command, flags: flags)

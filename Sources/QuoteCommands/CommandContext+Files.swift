@@ -22,7 +22,7 @@ extension CommandContext {
     /// the day: one that `today` keeps for the day it is now.
     func lastShownQuote() throws(CommandError) -> (record: QuoteRecord, isToday: Bool) {
         let record = try lastQuote()
-        let today = TimeWindow(length: 86_400, containing: dependencies.localTime.moment(dependencies.clock.now()))
+        let today = TimeWindow(length: LocalDay.seconds, containing: dependencies.localTime.moment(dependencies.clock.now()))
         let kept = settings[.historyFile].map { WindowStore(besideHistory: $0).entries() } ?? []
         let isToday = kept.contains { $0.isFor(today) && $0.record.quote.isSameSaying(as: record.quote) }
         return (record, isToday)

@@ -52,7 +52,8 @@ package enum Completions {
 
     /// fortune's option letters as typed (`-a`), then the long options of quote's that matter to `quote fortune`.
     private static var fortuneSpellings: [String] {
-        FortuneCommand.optionLetters.map { "-\($0.letter)" } + FortuneCommand.help.options
+        FortuneCommand.optionLetters.map { "-\($0.letter)" }
+            + Option.all.filter { $0.commands.contains(FortuneCommand.name) }.compactMap { $0.long }
     }
 
     /// fortune's options that take a value.

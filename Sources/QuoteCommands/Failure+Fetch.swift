@@ -54,7 +54,7 @@ extension Failure {
         let seconds = max(1, Int(limit.wait.seconds.rounded(.up)))
         return switch limit.cause {
         case .budget(let budget):
-            Message.rateLimitBudget(requests: budget.requests, period: Int(budget.period.seconds.rounded(.up)), seconds: seconds)
+            Message.rateLimitBudget(requests: budget.requests, period: budget.periodSeconds, seconds: seconds)
         case .server: .rateLimitServer(seconds: seconds)
         case .standIn(let words): .rateLimitStandIn(excerpt: excerpt(words), seconds: seconds)
         }
@@ -218,7 +218,7 @@ extension Failure {
     static func message(for problem: FortuneFile.ReadError) -> Message {
         switch problem {
         case .unreadable(let reason): message(for: reason)
-        case .tooLarge: .fortuneTooLarge(limit: 16)
+        case .tooLarge: .fortuneTooLarge(limit: FortuneFile.maximumScannedSize >> 20)
         case .binary: .fortuneBinary
         case .notUTF8: .fortuneNotUTF8
         case .indexMismatch(let index): .fortuneIndexMismatch(index: index)

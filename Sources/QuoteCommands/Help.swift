@@ -142,8 +142,7 @@ package enum Help {
         let help = command.help
         var text = Message.helpCommandUsage(usage: command.usage).text(in: language) + "\n\n"
         text += TextWrapper(width: 78).wrap(help.description.text(in: language)).joined(separator: "\n") + "\n\n"
-        let options = help.options.compactMap { flag in Option.all.first { $0.spellings.contains(flag) } }
-        assert(options.count == help.options.count, "\(command.name)'s help names an option that does not exist")
+        let options = Option.all.filter { $0.commands.contains(command.name) }
         if !options.isEmpty {
             text += Message.helpOptions.text(in: language) + "\n"
             text += table(

@@ -10,8 +10,7 @@ package struct HistoryCommand: PlainCommand {
     package static let help = CommandHelp(
         Phrase(
             "Lists the quotes printed last, oldest first: the number, the date, the content and the author, each line fitted to the width.",
-            korean: "최근에 출력한 명언을 오래된 것부터 보여 줍니다. 줄마다 번호, 날짜, 내용, 저자를 너비에 맞춰 출력합니다."),
-        options: ["-n"] + CommandHelp.printing + ["--history-file"], example: "quote history -n 5")
+            korean: "최근에 출력한 명언을 오래된 것부터 보여 줍니다. 줄마다 번호, 날짜, 내용, 저자를 너비에 맞춰 출력합니다."), example: "quote history -n 5")
     package static let summary = Phrase(
         "The last quotes printed, oldest first (-n N, default \(Setting<Int>.count.defaultValue(.nowhere)))",
         korean: "최근에 출력한 명언을 오래된 것부터 보여 줍니다 (-n N, 기본값 \(Setting<Int>.count.defaultValue(.nowhere)))")

@@ -12,8 +12,7 @@ package struct LastCommand: PlainCommand {
     package static let help = CommandHelp(
         Phrase(
             "Prints the last quote again, from the cache, without the network.",
-            korean: "캐시에 있는 마지막 명언을 네트워크 없이 다시 출력합니다."),
-        options: CommandHelp.printing + ["--cache-file"], example: "quote last --json")
+            korean: "캐시에 있는 마지막 명언을 네트워크 없이 다시 출력합니다."), example: "quote last --json")
 
     package init() {}
 

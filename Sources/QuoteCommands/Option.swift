@@ -17,6 +17,8 @@ struct Option {
     var summary: any MessageArgument
     /// The setting it sets, when it is a setting's flag: a command's help asks it for that command's line.
     var setting: (any AnySetting)?
+    /// The commands whose help lists it: its setting's.
+    var commands: Set<CommandName> = []
 
     /// Its spellings, short first: `-h`, `--help`.
     var spellings: [String] { [short, long].compactMap { $0 } }
@@ -30,11 +32,13 @@ struct Option {
                     Option(
                         long: setting.flag, short: setting.short, placeholder: setting.placeholder,
                         completion: setting.completion,
-                        summary: setting.helpLine(locations: .nowhere), setting: setting))
+                        summary: setting.helpLine(locations: .nowhere), setting: setting, commands: setting.scope.commands))
             }
             if let shorthand = setting.shorthand {
                 options.append(
-                    Option(long: shorthand.flag, short: nil, placeholder: nil, completion: .none, summary: shorthand.summary))
+                    Option(
+                        long: shorthand.flag, short: nil, placeholder: nil, completion: .none, summary: shorthand.summary,
+                        commands: setting.scope.commands))
             }
             return options
         }

@@ -20,7 +20,6 @@ package struct RefreshCommand: PlainCommand {
             korean:
                 "설정이나 --source 옵션이 지정한 네트워크 출처마다 명언을 지금 가져와 모아 둡니다. pool 값만큼 모이거나 제한 시간이 지날 때까지 가져오며, 요청은 출처의 요청 한도를 넘지 않습니다. 출처마다 몇 개를 추가했고 얼마나 모였는지, 또는 왜 채우지 못했는지 알려 줍니다. 하나라도 채웠거나 이미 가득 찼으면 0, 하나도 채우지 못했으면 69로 끝납니다."
         ),
-        options: ["--source", "--pool", "--timeout", "--retries", "--quiet", "--config"],
         example: "quote refresh --source zenquotes")
 
     package init() {}

@@ -20,7 +20,7 @@ package struct SourcesCommand: PlainCommand {
         Phrase(
             "Lists the name of every source, the built-in ones and those your config file defines, one a line; the completion scripts ask it when Tab is pressed.",
             korean: "내장 출처와 설정 파일에 정의한 출처의 이름을 한 줄에 하나씩 출력합니다. Tab을 누르면 자동 완성 스크립트가 이 명령을 실행합니다."),
-        options: ["--json", "--config"], example: "quote sources --json")
+        example: "quote sources --json")
     package static let summary = Phrase("List every source's name, your own included", korean: "직접 추가한 것까지 모든 출처의 이름을 보여 줍니다")
     package static let configUse = ConfigUse.optional
 
@@ -38,7 +38,7 @@ package struct SourcesCommand: PlainCommand {
                 "url": url.map { .string($0.redacted) } ?? .null,
                 "batch": url == nil ? .null : .integer(catalog.batchSize(of: name)),
                 "budget": budget.map {
-                    .object(["requests": .integer($0.requests), "seconds": .integer(Int($0.period.seconds))])
+                    .object(["requests": .integer($0.requests), "seconds": .integer($0.periodSeconds)])
                 } ?? .null,
                 "lang": catalog.language(of: name).map { .string($0) } ?? .null,
                 "today": catalog.today(of: name).map { .string($0.redacted) } ?? .null,

@@ -120,7 +120,7 @@ package struct ConfigReport: Sendable {
     /// The line saying what a source's state at `server` says under `budget`, `now`.
     static func message(for server: ServerStatus, _ budget: RequestBudget, now: Date) -> Message {
         let name = server.server ?? "?"
-        let period = Int(budget.period.seconds)
+        let period = budget.periodSeconds
         guard let stopped = server.stoppedUntil else {
             return Message.reportServer(server: name, requests: server.requests, limit: budget.requests, period: period)
         }

@@ -34,8 +34,8 @@ package struct Setting<Value: Sendable>: Sendable {
     package let commandSummaries: [CommandName: Phrase]
     /// Whether help names the default after the summary.
     package let documentsDefault: Bool
-    /// The only commands it applies to, when it does not apply to all.
-    package let commands: Set<CommandName>?
+    /// The commands it is for.
+    package let scope: SettingScope
     /// Another spelling that sets it to a fixed value: `--offline` for `--source builtin`.
     package let shorthand: Shorthand?
     /// Whether a bad value from the command line or the environment is an error only for the runs that use the
@@ -50,7 +50,7 @@ package struct Setting<Value: Sendable>: Sendable {
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefaults: [CommandName: Value] = [:], summary: Phrase, commandSummaries: [CommandName: Phrase] = [:],
-        documentsDefault: Bool = false, commands: Set<CommandName>? = nil,
+        documentsDefault: Bool = false, scope: SettingScope,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
     ) {
         self.key = key
@@ -65,7 +65,7 @@ package struct Setting<Value: Sendable>: Sendable {
         self.summary = summary
         self.commandSummaries = commandSummaries
         self.documentsDefault = documentsDefault
-        self.commands = commands
+        self.scope = scope
         self.shorthand = shorthand
         self.checkedWhenUsed = checkedWhenUsed
         self.environmentSummary = environmentSummary
@@ -77,13 +77,13 @@ package struct Setting<Value: Sendable>: Sendable {
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
         commandDefaults: [CommandName: Value] = [:],
         summary: Phrase, commandSummaries: [CommandName: Phrase] = [:], documentsDefault: Bool = false,
-        commands: Set<CommandName>? = nil, shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
+        scope: SettingScope, shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
         environmentSummary: Phrase? = nil
     ) {
         self.init(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
             placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
-            commandSummaries: commandSummaries, documentsDefault: documentsDefault, commands: commands, shorthand: shorthand,
+            commandSummaries: commandSummaries, documentsDefault: documentsDefault, scope: scope, shorthand: shorthand,
             checkedWhenUsed: checkedWhenUsed,
             environmentSummary: environmentSummary)
     }
@@ -121,8 +121,8 @@ package protocol AnySetting: Sendable {
     var placeholder: String? { get }
     /// What completions offer for its value.
     var completion: Completion { get }
-    /// The only commands it applies to.
-    var commands: Set<CommandName>? { get }
+    /// The commands it is for.
+    var scope: SettingScope { get }
     /// Its other spelling, if any.
     var shorthand: Shorthand? { get }
     /// Whether a bad value from the command line or the environment matters only to the runs that use it.

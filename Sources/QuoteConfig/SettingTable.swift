@@ -22,7 +22,7 @@ extension Setting<[String]> {
                 .refresh: Phrase(
                     "The network sources whose pools to fill, each in turn", korean: "모아 둔 명언을 채울 네트워크 출처. 하나씩 차례로 채웁니다")
             ],
-            documentsDefault: true,
+            documentsDefault: true, scope: .shared(CommandName.obtaining.union([.refresh])),
             shorthand: Shorthand(
                 flag: "--offline", configKey: "offline", value: "builtin",
                 summary: Phrase(
@@ -42,11 +42,10 @@ extension Setting<URL?> {
             kind: ValueKind.url.optional,
             placeholder: "URL", default: nil,
             summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처의 기본 URL 대신 URL에서 가져옵니다"),
-            checkedWhenUsed: true,
+            scope: .shared(CommandName.obtaining.union([.refresh])), checkedWhenUsed: true,
             environmentSummary: Phrase(
                 "The default source's URL (\(SourceDescriptor.default.name)), whatever other sources are named",
-                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 함께 지정해도 기본 출처에만 적용됩니다")
-        )
+                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 함께 지정해도 기본 출처에만 적용됩니다"))
     }
 }
 
@@ -65,7 +64,7 @@ extension Setting<Duration> {
                     "Deadline for each request, retries included; the whole refresh ends when the pools are full or after a few minutes",
                     korean: "요청 하나에 걸리는 시간을 재시도를 포함해 제한합니다. refresh 전체는 모두 채우거나 몇 분이 지나면 끝납니다")
             ],
-            documentsDefault: true)
+            documentsDefault: true, scope: .shared(CommandName.obtaining.union([.refresh])))
     }
 }
 
@@ -75,7 +74,7 @@ extension Setting<Int> {
         Setting(
             key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: 2,
             summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적으로 실패하면 최대 N번(0~5) 다시 시도합니다"),
-            documentsDefault: true)
+            documentsDefault: true, scope: .shared(CommandName.obtaining.union([.refresh])))
     }
 
     /// `--pool`: how many quotes fetched earlier and not shown yet each network source keeps.
@@ -84,17 +83,17 @@ extension Setting<Int> {
             key: "pool", flag: "--pool", environment: "QUOTE_POOL", configKey: "pool", kind: .whole(0...PoolStore.maximumCount),
             placeholder: "N", default: 20,
             summary: Phrase(
-                "Keep N unseen quotes of each network source, 0 to 500; 0 asks the network every run",
-                korean: "네트워크 출처마다 아직 보여 주지 않은 명언을 N개(0~500) 모아 둡니다. 0이면 실행할 때마다 네트워크에 요청합니다"),
-            documentsDefault: true, commands: [.random, .today, .refresh])
+                "Keep N unseen quotes of each network source, 0 to \(PoolStore.maximumCount); 0 asks the network every run",
+                korean: "네트워크 출처마다 아직 보여 주지 않은 명언을 N개(0~\(PoolStore.maximumCount)) 모아 둡니다. 0이면 실행할 때마다 네트워크에 요청합니다"),
+            documentsDefault: true, scope: .only(CommandName.obtaining.union([.refresh])))
     }
 
     /// `-n`: how many history entries `quote history` shows.
     package static var count: Self {
         Setting(
-            key: "count", short: "-n", kind: .whole(1...1000), placeholder: "N", default: 10,
+            key: "count", short: "-n", kind: .whole(1...HistoryStore.capacity), placeholder: "N", default: 10,
             summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수를 정합니다"),
-            documentsDefault: true, commands: [.history])
+            documentsDefault: true, scope: .only([.history]))
     }
 }
 
@@ -107,7 +106,7 @@ extension Setting<String?> {
             summary: Phrase(
                 "Only quotes in LANG (ko, en): with no source named, the built-in sources in LANG; sources in another language are not asked",
                 korean: "LANG 언어(ko, en)의 명언만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 내장 출처에 요청하고, 다른 언어의 출처에는 요청하지 않습니다"),
-            commands: [.random, .today, .refresh, .fortune])
+            scope: .only(CommandName.obtaining.union([.refresh, .fortune])))
     }
 }
 
@@ -116,7 +115,8 @@ extension Setting<Int?> {
     package static var maxLength: Self {
         Setting(
             key: "max-length", flag: "--max-length", configKey: "max-length", kind: ValueKind.whole(1...100_000).optional,
-            placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만 고릅니다"))
+            placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만 고릅니다"),
+            scope: .shared(CommandName.obtaining.union([.fortune])))
     }
 }
 
@@ -127,7 +127,8 @@ extension Setting<String?> {
             key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT",
             default: nil,
             summary: Phrase(
-                "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 고릅니다 (대소문자 무시)"))
+                "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 고릅니다 (대소문자 무시)"),
+            scope: .shared(CommandName.obtaining.union([.fortune])))
     }
 }
 
@@ -139,7 +140,7 @@ extension Setting<QuotePattern?> {
             default: nil,
             summary: Phrase(
                 "Only quotes whose content or author matches PATTERN, ignoring case",
-                korean: "내용이나 저자가 PATTERN에 맞는 명언만 고릅니다 (대소문자 무시)"))
+                korean: "내용이나 저자가 PATTERN에 맞는 명언만 고릅니다 (대소문자 무시)"), scope: .shared(CommandName.obtaining.union([.fortune])))
     }
 }
 
@@ -152,7 +153,7 @@ extension Setting<RefillMode> {
             summary: Phrase(
                 "Refill pools in the background (auto), or only by quote refresh (manual)",
                 korean: "auto이면 모아 둔 명언을 백그라운드에서 채우고, manual이면 quote refresh 명령으로만 채웁니다"),
-            documentsDefault: true, commands: [.random, .today])
+            documentsDefault: true, scope: .only(CommandName.obtaining))
     }
 }
 
@@ -165,7 +166,7 @@ extension Setting<Duration?> {
             summary: Phrase(
                 "Show the same quote through each window of DURATION (15m, 1h, 1d) of local time",
                 korean: "현지 시각 기준으로 DURATION(15m, 1h, 1d)마다 명언을 바꾸고, 그동안은 같은 명언을 보여 줍니다"),
-            commands: [.random])
+            scope: .only([.random]))
     }
 }
 
@@ -177,7 +178,7 @@ extension Setting<Bool> {
             summary: Phrase(
                 "Ask the network for this run: the pool is neither read nor filled",
                 korean: "이번 실행에서는 모아 둔 명언 대신 네트워크에서 새로 가져옵니다 (모아 둔 명언을 읽지도 채우지도 않습니다)"),
-            commands: [.random, .today])
+            scope: .only(CommandName.obtaining))
     }
 
     /// `--fortune`: `quote saved` prints a fortune file.
@@ -187,7 +188,7 @@ extension Setting<Bool> {
             summary: Phrase(
                 "Print the saved quotes as a fortune file (for strfile and fortune)",
                 korean: "저장한 명언을 fortune 파일 형식으로 출력합니다 (strfile과 fortune 명령용)"),
-            commands: [.saved])
+            scope: .only([.saved]))
     }
 
     /// `--json`: print JSON instead of text.
@@ -196,7 +197,8 @@ extension Setting<Bool> {
             key: "json", flag: "--json", configKey: "json", kind: .flag, default: false,
             summary: Phrase(
                 "Print JSON: one object, or one per line for history and saved",
-                korean: "JSON으로 출력합니다 (객체 하나, history와 saved는 한 줄에 하나씩)"))
+                korean: "JSON으로 출력합니다 (객체 하나, history와 saved는 한 줄에 하나씩)"),
+            scope: .shared(CommandName.printing.union([.config, .sources])))
     }
 
     /// `--quiet`: no notes and no warnings on stderr for the run; errors are still said.
@@ -204,14 +206,16 @@ extension Setting<Bool> {
         Setting(
             key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: false,
             summary: Phrase(
-                "No notes or warnings on stderr (errors still are)", korean: "참고와 경고를 출력하지 않습니다 (오류는 출력합니다)"))
+                "No notes or warnings on stderr (errors still are)", korean: "참고와 경고를 출력하지 않습니다 (오류는 출력합니다)"),
+            scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
     }
 
     /// `--no-cache`: neither read nor write the cache or the history.
     package static var noCache: Self {
         Setting(
             key: "no-cache", flag: "--no-cache", configKey: "no-cache", kind: .flag, default: false,
-            summary: Phrase("Neither read nor write the cache or the history", korean: "캐시와 기록을 읽지도 쓰지도 않습니다"))
+            summary: Phrase("Neither read nor write the cache or the history", korean: "캐시와 기록을 읽지도 쓰지도 않습니다"),
+            scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
     }
 
     /// `QUOTE_HISTORY`: whether printed quotes are kept in the history.
@@ -220,7 +224,7 @@ extension Setting<Bool> {
             key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
             default: true,
             summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록할지 정합니다"),
-            documentsDefault: true)
+            documentsDefault: true, scope: .shared(CommandName.obtaining.union([.fortune, .history, .save])))
     }
 }
 
@@ -233,8 +237,8 @@ extension Setting<QuoteTemplate?> {
             default: nil,
             summary: Phrase(
                 "Print through TEMPLATE, with \(templatePlaceholders)",
-                korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(templatePlaceholders)")
-        )
+                korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(templatePlaceholders)"),
+            scope: .shared(CommandName.printing))
     }
 }
 
@@ -248,7 +252,8 @@ extension Setting<WidthSetting> {
     package static var width: Self {
         Setting(
             key: "width", flag: "--width", configKey: "width", kind: .width, placeholder: "N", default: .auto,
-            summary: Phrase("Wrap text to N columns; 0 turns wrapping off", korean: "N칸에 맞춰 줄을 바꿉니다. 0이면 바꾸지 않습니다"))
+            summary: Phrase("Wrap text to N columns; 0 turns wrapping off", korean: "N칸에 맞춰 줄을 바꿉니다. 0이면 바꾸지 않습니다"),
+            scope: .shared(CommandName.printing))
     }
 }
 
@@ -258,7 +263,7 @@ extension Setting<ColorMode> {
         Setting(
             key: "color", flag: "--color", configKey: "color", kind: .choice, placeholder: "WHEN", default: .auto,
             summary: Phrase("Colour text: auto, always or never", korean: "글자에 색을 입힐지 정합니다: auto, always, never"),
-            documentsDefault: true)
+            documentsDefault: true, scope: .shared(CommandName.printing))
     }
 }
 
@@ -268,7 +273,8 @@ extension Setting<String?> {
         Setting(
             key: "cache-file", flag: "--cache-file", environment: "QUOTE_CACHE_FILE", configKey: "cache-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.cache },
-            summary: Phrase("Keep the last quote in PATH", korean: "PATH 파일을 캐시 파일로 사용합니다"))
+            summary: Phrase("Keep the last quote in PATH", korean: "PATH 파일을 캐시 파일로 사용합니다"),
+            scope: .shared(CommandName.obtaining.union([.fortune, .last, .save])))
     }
 
     /// `--history-file`: where the history is kept; `nil` when there is no home to put it in.
@@ -276,14 +282,16 @@ extension Setting<String?> {
         Setting(
             key: "history-file", flag: "--history-file", environment: "QUOTE_HISTORY_FILE", configKey: "history-file",
             kind: ValueKind.path.optional, placeholder: "PATH", default: { $0.history },
-            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언을 PATH 파일에 기록합니다"))
+            summary: Phrase("Keep the history of printed quotes in PATH", korean: "출력한 명언을 PATH 파일에 기록합니다"),
+            scope: .shared(CommandName.obtaining.union([.fortune, .history, .save])))
     }
 
     /// `--config`: the config file; `nil` when there is no home to find the default one in.
     package static var config: Self {
         Setting(
             key: "config", flag: "--config", environment: "QUOTE_CONFIG", kind: ValueKind.path.optional, placeholder: "PATH",
-            default: { $0.config }, summary: Phrase("Read settings and sources from PATH", korean: "PATH 파일에서 설정과 출처를 읽습니다"))
+            default: { $0.config }, summary: Phrase("Read settings and sources from PATH", korean: "PATH 파일에서 설정과 출처를 읽습니다"),
+            scope: .shared(CommandName.readingFiles))
     }
 }
 

@@ -79,7 +79,7 @@ extension ValueKind where Value == URL {
 
 extension ValueKind where Value == Duration {
     /// The most seconds a limit may be: a day.
-    package static let maximumSeconds = 86_400
+    package static let maximumSeconds = LocalDay.seconds
 
     /// A positive, finite number of seconds, at most a day; fractions allowed.
     package static let seconds = ValueKind(

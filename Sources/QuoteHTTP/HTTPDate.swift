@@ -20,6 +20,6 @@ package enum HTTPDate {
             let second = Int(time[2]), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         let days = LocalDay(year: year, month: month + 1, day: day).number
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
+        return Date(timeIntervalSince1970: TimeInterval(days * LocalDay.seconds + hour * 3600 + minute * 60 + second))
     }
 }

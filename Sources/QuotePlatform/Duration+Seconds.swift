@@ -30,17 +30,17 @@ extension Duration {
         case "s": unitSeconds = 1
         case "m": unitSeconds = 60
         case "h": unitSeconds = 3600
-        case "d": unitSeconds = 86_400
+        case "d": unitSeconds = LocalDay.seconds
         default: return nil
         }
-        guard count <= 366 * 86_400 / unitSeconds else { return nil }
+        guard count <= 366 * LocalDay.seconds / unitSeconds else { return nil }
         self = .seconds(count * unitSeconds)
     }
 
     /// The span as ``init(span:)`` reads it, in the largest unit that divides it: `15m`, `1h`, `1d`, `90s`.
     package var spanText: String {
         let whole = Int(seconds.rounded())
-        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60)] where whole % size == 0 {
+        for (unit, size) in [("d", LocalDay.seconds), ("h", 3600), ("m", 60)] where whole % size == 0 {
             return "\(whole / size)\(unit)"
         }
         return "\(whole)s"

@@ -7,6 +7,9 @@ package struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The day of the month, 1 to 31.
     package var day: Int
 
+    /// The seconds of a day: every calendar's, window's and timestamp's arithmetic counts in them.
+    package static let seconds = 86_400
+
     /// Creates a day.
     package init(year: Int, month: Int, day: Int) {
         self.year = year
@@ -86,8 +89,8 @@ package struct LocalTime: Sendable {
     package static func offset(seconds: Int) -> LocalTime {
         LocalTime { date in
             let local = Int((date.timeIntervalSince1970 + Double(seconds)).rounded(.down))
-            let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-            return Moment(day: LocalDay(daysSince1970: days), secondOfDay: local - days * 86_400)
+            let days = local >= 0 ? local / LocalDay.seconds : (local - LocalDay.seconds + 1) / LocalDay.seconds
+            return Moment(day: LocalDay(daysSince1970: days), secondOfDay: local - days * LocalDay.seconds)
         }
     }
 }

@@ -7,7 +7,7 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// The shortest window: a minute.
     package static let shortest = 60
     /// The longest window: a week.
-    package static let longest = 7 * 86_400
+    package static let longest = 7 * LocalDay.seconds
 
     /// The window's first local day.
     package var day: LocalDay
@@ -22,11 +22,11 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     ///   days from a day on (what ``isWindowLength(_:)`` accepts).
     package init(length: Int, containing moment: LocalTime.Moment) {
         self.length = length
-        if length < 86_400 {
+        if length < LocalDay.seconds {
             day = moment.day
             start = moment.secondOfDay / length * length
         } else {
-            let days = length / 86_400
+            let days = length / LocalDay.seconds
             let number = moment.day.number
             day = LocalDay(daysSince1970: (number >= 0 ? number : number - days + 1) / days * days)
             start = 0
@@ -35,12 +35,12 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `seconds` is a window's length: whole minutes from a minute to a day, whole days up to a week.
     package static func isWindowLength(_ seconds: Int) -> Bool {
-        (shortest...longest).contains(seconds) && seconds % (seconds < 86_400 ? 60 : 86_400) == 0
+        (shortest...longest).contains(seconds) && seconds % (seconds < LocalDay.seconds ? 60 : LocalDay.seconds) == 0
     }
 
     /// Where it starts: `2026-11-25` for a window of whole days, `2026-11-25T10:15` for a shorter one.
     package var description: String {
-        guard length < 86_400 else { return day.description }
+        guard length < LocalDay.seconds else { return day.description }
         let (hours, minutes) = (start / 3600, start % 3600 / 60)
         return "\(day)T\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
     }

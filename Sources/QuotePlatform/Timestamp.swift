@@ -7,8 +7,8 @@ package enum Timestamp {
     /// `date` in UTC, to the second: `2026-11-23T08:30:00Z`.
     package static func string(from date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - days * 86_400
+        let days = seconds >= 0 ? seconds / LocalDay.seconds : (seconds - LocalDay.seconds + 1) / LocalDay.seconds
+        let time = seconds - days * LocalDay.seconds
         let day = LocalDay(daysSince1970: days)
         return "\(day)T\(pad(time / 3600)):\(pad(time / 60 % 60)):\(pad(time % 60))Z"
     }
@@ -45,7 +45,7 @@ package enum Timestamp {
             hour < 24, minute < 60, second < 60
         else { return nil }
         let days = LocalDay(year: year, month: month, day: day).number
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = days * LocalDay.seconds + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 

@@ -1,5 +1,6 @@
 import QuoteModel
 import QuotePlatform
+import QuoteStore
 
 /// Where an API gives many quotes in one answer, and how to read them: what fills a pool in one request.
 package struct Batch: Sendable {
@@ -31,7 +32,7 @@ package struct ListDecoder: Sendable {
     }
 
     /// The most items of one answer read: what the fullest pool holds.
-    static let mostItems = 500
+    static let mostItems = PoolStore.maximumCount
 
     /// The quotes of `items` that are quotes (the first ``mostItems`` of them), read by `quote`; the first item's
     /// error when none is.

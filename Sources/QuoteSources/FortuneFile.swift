@@ -35,7 +35,7 @@ package struct FortuneFile: Sendable {
     }
 
     /// The largest text file scanned whole, and the largest entry read.
-    static let maximumScannedSize = 16 << 20
+    package static let maximumScannedSize = 16 << 20
     /// How much of a file is read to tell whether it is UTF-8 when one of its indexed entries is not.
     static let sampleSize = 64 << 10
 

@@ -15,8 +15,11 @@ package struct FortuneSource: QuoteSource {
     package struct Length: Equatable, Sendable {
         /// Whether only short fortunes (`-s`), else only long ones (`-l`).
         package var short: Bool
-        /// The longest a short fortune is (`-n`, 160 by default), in bytes as fortune counts them.
+        /// The longest a short fortune is (`-n`, ``defaultLimit`` unless given), in bytes as fortune counts them.
         package var limit: Int
+
+        /// fortune's own longest short fortune, in bytes: `-n`'s default.
+        package static let defaultLimit = 160
 
         /// Creates a length rule.
         package init(short: Bool, limit: Int) {

@@ -8,6 +8,9 @@ package struct RequestBudget: Equatable, Sendable, CustomStringConvertible {
     /// The period.
     package var period: Duration
 
+    /// The period in whole seconds, as messages, `quote sources` and `quote config` say it.
+    package var periodSeconds: Int { Int(period.seconds.rounded(.up)) }
+
     /// A budget of `requests` in any `period`.
     package init(_ requests: Int, per period: Duration) {
         self.requests = requests

@@ -83,7 +83,9 @@ package struct SourceCatalog: Sendable {
     /// The built-in collection's quote of `day` among those that pass `filter`, as a record made `now`: what
     /// `today` shows when no source answers and nothing is cached; `nil` when no built-in quote passes.
     package func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
-        quote(of: TimeWindow(length: 86_400, containing: LocalTime.Moment(day: day, secondOfDay: 0)), matching: filter, now: now)
+        quote(
+            of: TimeWindow(length: LocalDay.seconds, containing: LocalTime.Moment(day: day, secondOfDay: 0)), matching: filter,
+            now: now)
     }
 
     /// The built-in collection's quote of `window` among those that pass `filter`, as a record made `now`: what

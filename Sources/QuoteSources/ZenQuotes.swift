@@ -12,11 +12,16 @@ import QuotePlatform
 /// Over its limit it still answers 200, with a stand-in quote ("Too many requests. Obtain an auth key for
 /// unlimited access." by "zenquotes.io"): that is rate limiting, never a quote to show or keep.
 package enum ZenQuotes {
+    /// Its free tier's limit, which its summary says.
+    private static let budget = RequestBudget(5, per: .seconds(30))
+
     /// The source, as `--source zenquotes` names it.
     package static let source = SourceDescriptor(
         name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
-        summary: Phrase("ZenQuotes, English, 5 requests per 30 s", korean: "ZenQuotes, 영어, 30초에 5번까지 요청 가능"),
-        budget: RequestBudget(5, per: .seconds(30)),
+        summary: Phrase(
+            "ZenQuotes, English, \(budget.requests) requests per \(budget.periodSeconds) s",
+            korean: "ZenQuotes, 영어, \(budget.periodSeconds)초에 \(budget.requests)번까지 요청 가능"),
+        budget: budget,
         batch: Batch(url: URL(string: "https://zenquotes.io/api/quotes")!, size: 50, decoder: listDecoder),
         // The free tier's terms: attribution with a link back, in these words.
         attribution: Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/"),

@@ -16,7 +16,7 @@ package struct PoolStore: Sendable {
     /// A file larger than this is not a pool.
     static let maximumFileSize = 4 << 20
     /// How old a quote may be and still be shown.
-    package static let maximumAge: TimeInterval = 30 * 86_400
+    package static let maximumAge = TimeInterval(30 * LocalDay.seconds)
 
     /// The file.
     package let path: String

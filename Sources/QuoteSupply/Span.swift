@@ -15,7 +15,7 @@ package enum Span: Equatable, Sendable {
         switch self {
         case .none: false
         case .day: true
-        case .every(let duration): duration == .seconds(86_400)
+        case .every(let duration): duration == .seconds(LocalDay.seconds)
         }
     }
 
@@ -24,7 +24,7 @@ package enum Span: Equatable, Sendable {
         let length: Int
         switch self {
         case .none: return nil
-        case .day: length = 86_400
+        case .day: length = LocalDay.seconds
         case .every(let duration): length = Int(duration.seconds)
         }
         return TimeWindow(length: length, containing: localTime.moment(moment))

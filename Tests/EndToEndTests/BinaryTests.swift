@@ -90,8 +90,8 @@ struct BinaryTests {
     @Test("The binary speaks Korean under a Korean locale, installed or not, and its JSON and exit codes do not change")
     func koreanLocale() async throws {
         let home = TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         var outcomes: [QuoteProcess.Outcome] = []
         for locale in ["C", "ko_KR.UTF-8"] {
             for arguments in [["last", "--json"], ["--bogus"]] {
@@ -146,8 +146,8 @@ struct BinaryTests {
                 .map { Path.join($0, name) }.first { FileManager.default.fileExists(atPath: $0) }
         }
         try #require(!libraries.isEmpty, "no libcurl found to hide")
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let hide = libraries.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
         func quote(_ arguments: String) async throws -> QuoteProcess.Outcome {
             let script = "\(hide) && exec '\(QuoteProcess.binary)' \(arguments)"
@@ -161,7 +161,7 @@ struct BinaryTests {
         #expect(fetch.stdout.isEmpty)
         #expect(fetch.errorLines.count == 2 && fetch.stderr.hasSuffix(offlineHint), "\(fetch.stderr)")
         #expect(fetch.stderr.contains("libcurl could not be loaded") && fetch.stderr.contains("libcurl4 (Debian, Ubuntu)"))
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
 
         let last = try await quote("last")
         #expect(last.status == 0 && last.output.hasPrefix("행복은"))
@@ -183,8 +183,8 @@ struct TLSEndToEndTests {
     @Test("An untrusted certificate: exit 69, one line saying so, no retries, cache untouched")
     func untrusted() async throws {
         let server = try TLSServer(always: .fixture("happiness-valid.json"))
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
         #expect(outcome.status == 69)
         #expect(outcome.stdout.isEmpty)
@@ -193,7 +193,7 @@ struct TLSEndToEndTests {
             outcome.stderr.hasPrefix("quote: cannot fetch a quote from \(server.url()): TLS: certificate not trusted ("),
             "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("attempts"))
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test("Trusted through CURL_CA_BUNDLE or SSL_CERT_FILE: the quote prints", arguments: ["CURL_CA_BUNDLE", "SSL_CERT_FILE"])

@@ -56,7 +56,7 @@ struct ConcurrencyAndCrashTests {
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 6), "\(outcomes.map(\.stderr))")
         #expect(server.requests.count == 1)
         #expect(Set(outcomes.map(\.output)).count == 1)
-        #expect(WindowStore(path: home.file(".local/state/quote/today.json")).load()?.record.quote.id == 42)
+        #expect(WindowStore(path: WindowStore(besideHistory: home.locations.history!).path).load()?.record.quote.id == 42)
     }
 
     @Test("50 runs at once appending to one history: 50 lines, each one whole")
@@ -126,46 +126,49 @@ struct ConcurrencyAndCrashTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
-        let saved = SavedStore(path: home.file(".local/share/quote/saved.jsonl")).list()
+        let saved = SavedStore(path: home.locations.saved!).list()
         #expect(Set(saved.map(\.quote.content)).count == 50)
     }
 
     @Test("Killed with SIGKILL while writing the cache: the old file survives whole")
     func killedMidWrite() async throws {
-        let folder = home.file(".cache/quote")
+        let folder = Path.folder(of: home.locations.cache!)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
         let running = try QuoteProcess.start(
             ["--endpoint", server.url()], home: home.path, environment: ["QUOTE_DEBUG_CACHE_WRITE_PAUSE": "20"])
         // Wait until the new record is written to its temporary file, then kill inside the window.
-        try await BoundedWait.until("the temporary cache file", polling: true) { home.listing(".cache/quote").count == 2 }
+        try await BoundedWait.until("the temporary cache file", polling: true) {
+            home.listing(Path.folder(of: home.locations.cache!)).count == 2
+        }
         running.kill(SIGKILL)
         let outcome = try await running.wait()
         #expect(outcome.status == 128 + SIGKILL)
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
 
         // The next run replaces it whole (with request logs of its own: the killed run's request was just now, and the
         // Happiness API is asked once a second).
         let next = try await QuoteProcess.run(
             ["--endpoint", server.url()], home: home.path, environment: ["XDG_STATE_HOME": home.file("state")])
         #expect(next.status == 0, "\(next.stderr)")
-        #expect(QuoteCache(path: home.file(".cache/quote/last.json")).load()?.quote.id == 7)
+        #expect(QuoteCache(path: home.locations.cache!).load()?.quote.id == 7)
     }
 
     @Test("A temporary file left by a killed writer is swept up by a later write once it is stale")
     func staleTemporaryRemoved() async throws {
-        let folder = home.file(".cache/quote")
+        let folder = Path.folder(of: home.locations.cache!)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        home.write(".cache/quote/.last.json.AbC123", Data("{\"torn".utf8))
-        home.write(".cache/quote/.last.json.XyZ789", Data("{\"fresh".utf8))
+        home.write(Path.join(Path.folder(of: home.locations.cache!), ".last.json.AbC123"), Data("{\"torn".utf8))
+        home.write(Path.join(Path.folder(of: home.locations.cache!), ".last.json.XyZ789"), Data("{\"fresh".utf8))
         let old = Date(timeIntervalSinceNow: -600)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: home.file(".cache/quote/.last.json.AbC123"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: Path.join(Path.folder(of: home.locations.cache!), ".last.json.AbC123"))
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // The recent one may belong to a writer still at work, so it stays.
-        #expect(home.listing(".cache/quote") == [".last.json.XyZ789", "last.json"])
+        #expect(home.listing(Path.folder(of: home.locations.cache!)) == [".last.json.XyZ789", "last.json"])
     }
 
     @Test(

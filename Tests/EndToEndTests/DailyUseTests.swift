@@ -49,7 +49,7 @@ struct DailyUseTests {
         #expect(first.status == 0 && random.status == 0 && second.status == 0)
         #expect(first.output == second.output && first.output != random.output)
         #expect(server.requests.count == 2)
-        let kept = WindowStore(path: home.file(".local/state/quote/today.json")).load()
+        let kept = WindowStore(path: WindowStore(besideHistory: home.locations.history!).path).load()
         #expect(kept?.day == LocalTime.zone("Asia/Seoul").day(Date()))
     }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite("The quote binary, end to end", .timeLimit(.minutes(1)))
 struct EndToEndTests {
     let home = TemporaryFolder()
-    var cacheFile: String { home.file(".cache/quote/last.json") }
+    var cacheFile: String { home.locations.cache! }
 
     private func quote(_ arguments: [String], _ environment: [String: String] = [:], killAfter: Duration = .seconds(30))
         async throws -> QuoteProcess.Outcome
@@ -21,8 +21,8 @@ struct EndToEndTests {
     }
 
     private func seedCache() throws {
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
     }
 
     @Test("Fetches, prints text, writes the cache; last then reads it with the server gone")
@@ -74,7 +74,7 @@ struct EndToEndTests {
         let refused = try await quote(["--endpoint", endpoint, "--retries", "0"])
         #expect(refused.stderr == "quote: cannot fetch a quote from \(shown): connection refused\n" + offlineHint)
         #expect(config.output.contains(shown) && configJSON.output.contains(shown))
-        let files = [cacheFile, home.file(".local/state/quote/history.jsonl")]
+        let files = [cacheFile, home.locations.history!]
         for text in [fetched.output, config.output, configJSON.output, refused.stderr]
             + files.map({ (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" })
         {
@@ -117,7 +117,7 @@ struct EndToEndTests {
         // An HTTP status or an invalid answer is no missing network: no offline hint.
         #expect(outcome.errorLines.count == 1)
         #expect(outcome.stderr.hasPrefix("quote: ") && outcome.stderr.contains(server.url()) && outcome.stderr.contains(reason))
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     /// A valid Happiness API body padded with spaces to exactly `bytes`.
@@ -171,7 +171,7 @@ struct EndToEndTests {
         // The first attempt and at most two retries; on a loaded machine a retry may be cut off before its request
         // is even sent, so fewer is fine, but never none.
         #expect((1...3).contains(server.requests.count))
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test(
@@ -198,8 +198,9 @@ struct EndToEndTests {
         ])
     func lastMissing(fixture: String?) async throws {
         if let fixture {
-            try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-            home.write(".cache/quote/last.json", Fixture.data(fixture))
+            try FileManager.default.createDirectory(
+                atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+            home.write(home.locations.cache!, Fixture.data(fixture))
         }
         let outcome = try await quote(["last"])
         #expect(outcome.status == 66)
@@ -247,7 +248,7 @@ struct EndToEndTests {
         let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path, standardOutput: full)
         #expect(outcome.status == 74)
         #expect(outcome.stderr == "quote: write error: No space left on device\n")
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test("Standard input is never read: an open pipe that never closes does not hold it up")

@@ -111,8 +111,8 @@ struct FaultInjectionTests {
 
     @Test("A misbehaving server fails cleanly", arguments: Fault.allCases)
     func fault(_ fault: Fault) async throws {
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote"), withIntermediateDirectories: true)
-        home.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
+        home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let target = try target(for: fault)
 
         let outcome = try await QuoteProcess.run(
@@ -127,8 +127,8 @@ struct FaultInjectionTests {
         #expect(outcome.errorLines.count == (unreached ? 2 : 1))
         #expect(outcome.stderr.hasPrefix("quote: ") && outcome.stderr.contains(target.url))
         #expect(outcome.stderr.contains(fault.expected.phrase), "\(outcome.stderr)")
-        #expect(home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
-        #expect(home.listing(".cache/quote") == ["last.json"])
+        #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
+        #expect(home.listing(Path.folder(of: home.locations.cache!)) == ["last.json"])
         // libcurl hands over the inflated body piece by piece and the transfer stops at the cap, so even the
         // gzip bomb (100 MB inflated) stays small.
         #if os(Linux)

@@ -37,7 +37,7 @@ struct FilesEndToEndTests {
         #expect(home.listing("links") == ["history.jsonl", "last.json"])
         #expect(home.listing("real").filter { !$0.hasSuffix(".lock") } == ["history.jsonl", "last.json"])
 
-        let data = home.file(".local/share/quote")
+        let data = Path.folder(of: home.locations.saved!)
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: "\(data)/saved.jsonl", withDestinationPath: home.file("real/saved.jsonl"))

@@ -22,7 +22,7 @@ struct ForegroundFirstTests {
     /// A config file naming `url` as the only source, `local`: a list of quotes an answer (`items`), `rate` its budget.
     private func configure(list url: String, rate: String, pool: Int) {
         home.write(
-            ".config/quote/config.toml",
+            home.locations.config!,
             Data(
                 """
                 source = "local"
@@ -54,7 +54,7 @@ struct ForegroundFirstTests {
             #expect(outcome.status == 69, "run \(run): \(outcome.stderr)")
             #expect(outcome.errorLines.first?.hasSuffix(": connection refused") == true, "run \(run): \(outcome.stderr)")
         }
-        let states = home.file(".local/state/quote/requests")
+        let states = home.locations.requests!
         let keys = SourceState.keys(in: states, source: "zenquotes")
         #expect(keys == ["zenquotes@http-127.0.0.1-\(refusing.port)"])
         #expect(keys.allSatisfy { SourceState(folder: states, key: $0).read().requests.isEmpty })
@@ -98,11 +98,11 @@ struct ForegroundFirstTests {
         let first = try await quote(["--json"], refill: "auto")
         #expect(first.status == 0, "\(first.stderr)")
         try await BoundedWait.until("the refill to take its lock", polling: true) {
-            home.contents(".local/state/quote/requests/local.refill") != nil
+            home.contents(Path.join(home.locations.requests!, "local.refill")) != nil
         }
         try await Refills.waitToEnd(of: "local", home: home)
         #expect(server.requests.count == 1)
-        #expect(PoolStore(folder: home.file(".cache/quote/pool"), source: "local").count(url: server.url("/list")) == 20)
+        #expect(PoolStore(folder: home.locations.pools!, source: "local").count(url: server.url("/list")) == 20)
     }
 
     @Test("A prompt that kills the run once its request reached the server still leaves the pool filling, ten times")
@@ -117,7 +117,7 @@ struct ForegroundFirstTests {
             }
             defer { held.signal() }
             folder.write(
-                ".config/quote/config.toml",
+                folder.locations.config!,
                 Data(
                     "source = \"local\"\npool = 3\n\n[sources.local]\nurl = \"\(server.url("/list"))\"\nitems = \"\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n"
                         .utf8))
@@ -126,7 +126,7 @@ struct ForegroundFirstTests {
             run.kill()
             _ = try await run.wait()
             try await BoundedWait.until("install \(install): the refill's request", limit: .seconds(20), polling: true) {
-                PoolStore(folder: folder.file(".cache/quote/pool"), source: "local").count(url: server.url("/list")) == 3
+                PoolStore(folder: folder.locations.pools!, source: "local").count(url: server.url("/list")) == 3
             }
             held.signal()
             let shown = try await QuoteProcess.run([], home: folder.path)

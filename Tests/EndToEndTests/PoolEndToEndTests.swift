@@ -37,7 +37,7 @@ struct PoolEndToEndTests {
             rate = "\(rate)"
 
             """
-        home.write(".config/quote/config.toml", Data(text.utf8))
+        home.write(home.locations.config!, Data(text.utf8))
     }
 
     /// Runs `quote` with background refills on (the suite's default is `manual`).
@@ -45,7 +45,7 @@ struct PoolEndToEndTests {
         try await QuoteProcess.run(arguments, home: home.path, environment: ["QUOTE_REFILL": refill])
     }
 
-    private var pool: PoolStore { PoolStore(folder: home.file(".cache/quote/pool"), source: "local") }
+    private var pool: PoolStore { PoolStore(folder: home.locations.pools!, source: "local") }
 
     /// The process id the last refill wrote in its lock, once one has taken it.
     private var refillPID: Int32? { Refills.pid(of: "local", home: home) }
@@ -193,8 +193,8 @@ struct PoolEndToEndTests {
         #expect(failed.status == 69 && failed.stderr.hasPrefix("quote: note: local: cannot fetch a quote from"))
         let server = try server()
         configure(server)
-        try FileManager.default.createDirectory(atPath: home.file(".cache/quote/pool"), withIntermediateDirectories: true)
-        home.write(".cache/quote/pool/local.jsonl", Data("{\"pool\":1,garbage\n\u{0}\u{1B}[2J".utf8))
+        try FileManager.default.createDirectory(atPath: home.locations.pools!, withIntermediateDirectories: true)
+        home.write(Path.join(home.locations.pools!, "local.jsonl"), Data("{\"pool\":1,garbage\n\u{0}\u{1B}[2J".utf8))
         let run = try await quote(["--json", "--refill", "manual"])
         #expect(run.status == 0 && server.requests.count == 1)
         #expect(try #require(QuoteRecord(line: run.stdout)).quote.content == "quote 0-0")

@@ -43,7 +43,7 @@ struct SourcesEndToEndTests {
             let outcome = try await quote(["--source", "zenquotes", "--endpoint", server.url()])
             #expect(outcome.status == 75, "run \(run)")
             #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: zenquotes: "), "\(outcome.stderr)")
-            #expect(outcome.stdout.isEmpty && home.listing(".cache/quote").isEmpty)
+            #expect(outcome.stdout.isEmpty && home.listing(Path.folder(of: home.locations.cache!)).isEmpty)
         }
         #expect(server.requests.count == 1, "the server's word holds across runs")
     }
@@ -66,7 +66,7 @@ struct SourcesEndToEndTests {
     func configSource() async throws {
         let server = try LoopbackServer(always: .fixture("custom-ninjas.json"))
         home.write(
-            ".config/quote/config.toml",
+            home.locations.config!,
             Data(
                 """
                 # mine
@@ -80,7 +80,7 @@ struct SourcesEndToEndTests {
                 author = "/0/author"
                 description = "/0/category"
                 """.utf8))
-        chmod(home.file(".config/quote/config.toml"), 0o600)
+        chmod(home.locations.config!, 0o600)
         let outcome = try await quote(["--json"])
         #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
         #expect(try record(outcome).quote.description == "knowledge")
@@ -91,7 +91,7 @@ struct SourcesEndToEndTests {
         let lines = config.output.split(separator: "\n").map {
             $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         }
-        let file = home.file(".config/quote/config.toml")
+        let file = home.locations.config!
         #expect(lines.contains("source ninjas, builtin config file \(file):2"))
         #expect(lines.contains("width 72 config file \(file):3"))
         #expect(lines.contains("timeout 4 flag --timeout"))
@@ -112,17 +112,17 @@ struct SourcesEndToEndTests {
 
     @Test("A bad config file: exit 78, one line naming the file, the line and the problem")
     func badConfig() async throws {
-        home.write(".config/quote/config.toml", Data("width = 72\ntimeout = \"soon\"\n".utf8))
+        home.write(home.locations.config!, Data("width = 72\ntimeout = \"soon\"\n".utf8))
         let outcome = try await quote(["--offline"])
         #expect(outcome.status == 78)
-        #expect(outcome.stderr == "quote: \(home.file(".config/quote/config.toml")):2: 'timeout' cannot be a string\n")
+        #expect(outcome.stderr == "quote: \(home.locations.config!):2: 'timeout' cannot be a string\n")
         #expect(outcome.stdout.isEmpty)
     }
 
     @Test(
         "A broken config file: help, --help, --version and completions still work; sources lists the built-in names, then fails")
     func brokenConfigSpares() async throws {
-        home.write(".config/quote/config.toml", Data("timeout = \"soon\"\n".utf8))
+        home.write(home.locations.config!, Data("timeout = \"soon\"\n".utf8))
         for arguments in [["help"], ["--help"], ["--version"], ["completions", "bash"], ["last", "--help"]] {
             let outcome = try await quote(arguments)
             #expect(outcome.status == 0 && outcome.stderr.isEmpty && !outcome.stdout.isEmpty, "\(arguments): \(outcome.stderr)")
@@ -130,7 +130,7 @@ struct SourcesEndToEndTests {
         let sources = try await quote(["sources"])
         #expect(sources.status == 78)
         #expect(sources.output == SourceDescriptor.builtIn.map { $0.name + "\n" }.joined())
-        #expect(sources.errorLines == ["quote: \(home.file(".config/quote/config.toml")):1: 'timeout' cannot be a string"])
+        #expect(sources.errorLines == ["quote: \(home.locations.config!):1: 'timeout' cannot be a string"])
         for arguments in [["last"], ["history"], ["config"], ["saved"]] {
             #expect(try await quote(arguments).status == 78, "\(arguments)")
         }
@@ -139,7 +139,7 @@ struct SourcesEndToEndTests {
     @Test("sources lists every name, the config file's own included; --json gives each one's kind, URL, batch and budget")
     func sourcesListed() async throws {
         home.write(
-            ".config/quote/config.toml",
+            home.locations.config!,
             Data(
                 "[sources.ninjas]\nurl = \"https://u:pw@api.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nitems = \"\"\nrate = \"2/1m\"\n"
                     .utf8))
@@ -186,8 +186,8 @@ struct SourcesEndToEndTests {
             content, author in
             QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: Date())
         }
-        try FileManager.default.createDirectory(atPath: home.file(".local/share/quote"), withIntermediateDirectories: true)
-        home.write(".local/share/quote/saved.jsonl", Data(saved.map { $0.jsonLine + "\n" }.joined().utf8))
+        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.saved!), withIntermediateDirectories: true)
+        home.write(home.locations.saved!, Data(saved.map { $0.jsonLine + "\n" }.joined().utf8))
         let file = try await quote(["saved", "--fortune"])
         #expect(file.status == 0 && file.stderr.isEmpty)
         home.write("mine", file.stdout)

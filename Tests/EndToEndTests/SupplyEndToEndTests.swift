@@ -37,7 +37,7 @@ struct SupplyEndToEndTests {
             rate = "1/1s"
 
             """
-        home.write(".config/quote/config.toml", Data(text.utf8))
+        home.write(home.locations.config!, Data(text.utf8))
     }
 
     /// Runs `quote`, with background refills on unless `refill` says `manual` (the suite's default).
@@ -73,7 +73,7 @@ struct SupplyEndToEndTests {
         let outcomes = try await [first, second]
         #expect(outcomes.map(\.status).sorted() == [0, 69], "\(outcomes.map(\.stderr))")
         #expect(outcomes.contains { $0.stderr.contains("another refill of its pool is running") })
-        #expect(PoolStore(folder: home.file(".cache/quote/pool"), source: "local").count(url: server.url("/one")) == 4)
+        #expect(PoolStore(folder: home.locations.pools!, source: "local").count(url: server.url("/one")) == 4)
         #expect(arrivals.gaps.count == 3, "four requests, one for each quote: the pool filled once")
     }
 
@@ -94,12 +94,12 @@ struct SupplyEndToEndTests {
         #expect(try await quote(["--every", "15m", "--fresh"], refill: "manual").status == 0)
         // No choice of the day and no last quote: `today` must choose, meeting the day's lock, the pool's and the
         // history's in turn.
-        unlink(home.file(".local/state/quote/today.json"))
-        unlink(home.file(".cache/quote/last.json"))
+        unlink(WindowStore(besideHistory: home.locations.history!).path)
+        unlink(home.locations.cache!)
         // Held by this process, as another run that stopped would hold them: every file of the three folders.
         var locks: [Int32] = []
         defer { for lock in locks { close(lock) } }
-        for folder in [".cache/quote", ".local/state/quote", ".local/share/quote"] {
+        for folder in [home.locations.cache!, home.locations.history!, home.locations.saved!].map(Path.folder(of:)) {
             let root = home.file(folder)
             for name in FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [] {
                 var info = stat()

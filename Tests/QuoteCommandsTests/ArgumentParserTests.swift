@@ -134,10 +134,22 @@ struct ArgumentParserTests {
         #expect(typed.count == Set(typed).count)
         #expect(Set(typed + CommandTable.actions.map { $0.command.name }) == Set(CommandName.allCases))
         for command in CommandTable.all { #expect(CommandTable.command(named: command.name.rawValue) != nil) }
-        // Each command's own help names options that exist.
-        let options = Help.optionSpellings
+    }
+
+    @Test(
+        "A command's help lists every option the settings table says it is for, and no other: --lang under random, today, refresh and fortune"
+    )
+    func commandHelpOptions() {
         for command in CommandTable.all {
-            for option in command.help.options { #expect(options.contains(option), "\(command.name): \(option)") }
+            let text = Help.text(for: command, in: .english)
+            for setting in Setting.all {
+                guard let flag = setting.flag else { continue }
+                let listed = text.contains("\n  \(flag)") || text.contains(", \(flag)")
+                #expect(listed == setting.scope.commands.contains(command.name), "\(command.name): \(flag)")
+            }
+        }
+        for name in ["random", "today", "refresh", "fortune"] {
+            #expect(Help.text(for: CommandTable.command(named: name)!, in: .english).contains("--lang LANG"), "\(name)")
         }
     }
 

@@ -164,9 +164,10 @@ struct CompletionTests {
         // `quote` on the shell's PATH, with a config file that defines a source of its own.
         let bin = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)
-        try FileManager.default.createDirectory(atPath: folder.file(".config/quote"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: Path.folder(of: folder.locations.config!), withIntermediateDirectories: true)
         folder.write(
-            ".config/quote/config.toml",
+            folder.locations.config!,
             Data("[sources.ninjas]\nurl = \"https://x.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
         let path = bin.path
         #expect(try await bash(["quote", "--source", "n"], path: path) == ["ninjas"])
@@ -183,9 +184,9 @@ struct CompletionTests {
     func fortuneCompletes() async throws {
         let bin = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)
-        folder.write(".local/share/fortunes/zzmine", Data("Mine.\n%\n".utf8))
+        folder.write(Path.join(folder.locations.fortunes!, "zzmine"), Data("Mine.\n%\n".utf8))
         let indexed = try await ChildProcess(
-            "/usr/bin/strfile", ["-s", folder.file(".local/share/fortunes/zzmine")], environment: ["PATH": "/usr/bin:/bin"]
+            "/usr/bin/strfile", ["-s", Path.join(folder.locations.fortunes!, "zzmine")], environment: ["PATH": "/usr/bin:/bin"]
         ).wait()
         try #require(indexed.status == 0, "strfile (fortune-mod) is installed by make test")
         // quote first, then sed, which the scripts read fortune -f's names with.

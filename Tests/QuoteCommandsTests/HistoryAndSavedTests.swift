@@ -30,7 +30,7 @@ struct HistoryAndSavedTests {
         #expect(await harness.run(["last"]) == .success)
         #expect(await harness.run(["--offline", "--no-cache"]) == .success)
         #expect(await harness.run(["--offline"], environment: ["QUOTE_HISTORY": "off"]) == .success)
-        harness.write(".config/quote/config.toml", "history = false\n")
+        harness.write(harness.home.locations.config!, "history = false\n")
         #expect(await harness.run(["--offline"]) == .success)
         #expect(history().count == 2)
         #expect(harness.stderr.text.isEmpty)
@@ -55,7 +55,7 @@ struct HistoryAndSavedTests {
             ).jsonLine
         }
         harness.write(
-            ".local/state/quote/history.jsonl",
+            harness.home.locations.history!,
             (old[..<500] + ["{\"torn", "not json at all"] + old[500...]).joined(separator: "\n") + "\n")
         #expect(await harness.run(["--offline"]) == .success)
         // 1,100 lines and the new one: the oldest 101 go, the two that are not entries stay where they were.
@@ -66,7 +66,8 @@ struct HistoryAndSavedTests {
                 && kept.last?.quote.content.hasPrefix("old") == false)
         let lines = try String(contentsOfFile: harness.historyFile, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 1000 && lines[399] == "{\"torn" && lines[400] == "not json at all")
-        #expect(harness.home.listing(".local/state/quote") == [".history.jsonl.lock", "history.jsonl"])
+        #expect(
+            harness.home.listing(Path.folder(of: harness.home.locations.history!)) == [".history.jsonl.lock", "history.jsonl"])
     }
 
     @Test("history: the last N, oldest first, as text, JSON Lines or a template")
@@ -101,7 +102,7 @@ struct HistoryAndSavedTests {
     @Test("history text cuts the content to the width with an ellipsis, by display columns")
     func listingWidth() async {
         harness.write(
-            ".local/state/quote/history.jsonl",
+            harness.home.locations.history!,
             QuoteRecord(
                 quote: Quote(content: "가나다라마바사아자차카타파하 and more words", author: "누구"), source: "builtin",
                 fetchedAt: Date(timeIntervalSince1970: 1_795_303_800)
@@ -116,7 +117,7 @@ struct HistoryAndSavedTests {
         // The first pick would land on quote 1, which was shown last; the next draw is taken instead.
         let first = BuiltinCollection.quotes[0]
         harness.write(
-            ".local/state/quote/history.jsonl", QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
+            harness.home.locations.history!, QuoteRecord(quote: first, source: "builtin", fetchedAt: Date()).jsonLine + "\n")
         harness.randomNumbers = [0.0, 0.5]
         #expect(await harness.run(["--offline", "--json"]) == .success)
         #expect(!harness.stdout.text.contains(first.content))
@@ -152,7 +153,7 @@ struct HistoryAndSavedTests {
                 "quote: there is no saved quote number 3 (they are numbered 1 to 2)\nTry 'quote --help' for more information.\n"))
         #expect(await harness.run(["unsave", "1"]) == .success)
         #expect(harness.records(harness.savedFile).map(\.quote.id) == [7])
-        #expect(harness.savedFile.hasPrefix(harness.home.file(".local/share/quote/")))
+        #expect(harness.savedFile.hasPrefix(Path.join(Path.folder(of: harness.home.locations.saved!), "")))
     }
 
     @Test("saved --fortune: the saved quotes as a fortune file, and not with --json")
@@ -160,7 +161,7 @@ struct HistoryAndSavedTests {
         let records = [("Know thyself.", "Socrates"), ("천 리 길도 한 걸음부터.", "속담")].map { content, author in
             QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: harness.clock.now)
         }
-        harness.write(".local/share/quote/saved.jsonl", records.map { $0.jsonLine + "\n" }.joined())
+        harness.write(harness.home.locations.saved!, records.map { $0.jsonLine + "\n" }.joined())
         let file = BufferSink()
         #expect(await harness.run(["saved", "--fortune"], stdout: file) == .success)
         #expect(file.text == "Know thyself.\n\t\t-- Socrates\n%\n천 리 길도 한 걸음부터.\n\t\t-- 속담\n%\n")
@@ -184,13 +185,13 @@ struct HistoryAndSavedTests {
     func unreadableSavedFile() async throws {
         #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
         let huge = Data(repeating: 0x61, count: (16 << 20) + 10) + Data("\n".utf8)
-        harness.write(".local/share/quote/saved.jsonl", "")
-        harness.home.write(".local/share/quote/saved.jsonl", huge)
+        harness.write(harness.home.locations.saved!, "")
+        harness.home.write(harness.home.locations.saved!, huge)
         #expect(await harness.run(["save"]) == .ioError)
         #expect(harness.stderr.text.contains("cannot read it (too large), so it is left as it is"))
-        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+        #expect(harness.home.contents(harness.home.locations.saved!) == huge)
         #expect(await harness.run(["unsave", "1"]) == .ioError)
-        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == huge)
+        #expect(harness.home.contents(harness.home.locations.saved!) == huge)
     }
 
     @Test("A history grown past 16 MiB is trimmed to its newest entries at the next append")
@@ -202,7 +203,7 @@ struct HistoryAndSavedTests {
                 fetchedAt: Date(timeIntervalSince1970: 0)
             ).jsonLine
         }
-        harness.write(".local/state/quote/history.jsonl", lines.joined(separator: "\n") + "\n")
+        harness.write(harness.home.locations.history!, lines.joined(separator: "\n") + "\n")
         #expect(await harness.run(["--offline"]) == .success)
         let kept = history()
         #expect(kept.last?.source == "builtin" && kept.last?.quote.content.hasSuffix(long) == false)
@@ -215,9 +216,9 @@ struct HistoryAndSavedTests {
     func foreignLinesKept() async {
         let record = QuoteRecord(
             quote: Quote(content: "c", author: "a"), source: "builtin", fetchedAt: Date(timeIntervalSince1970: 0))
-        harness.write(".local/share/quote/saved.jsonl", "# my notes\n\(record.jsonLine)\n")
+        harness.write(harness.home.locations.saved!, "# my notes\n\(record.jsonLine)\n")
         #expect(await harness.run(["unsave", "1"]) == .success)
-        #expect(harness.home.contents(".local/share/quote/saved.jsonl") == Data("# my notes\n".utf8))
+        #expect(harness.home.contents(harness.home.locations.saved!) == Data("# my notes\n".utf8))
     }
 
     // MARK: - Templates
@@ -254,7 +255,7 @@ struct HistoryAndSavedTests {
 
     @Test("A template in the config file; --json on the command line wins over it, both on the command line is an error")
     func templateLayers() async {
-        harness.write(".config/quote/config.toml", "format = \"{author}\"\n")
+        harness.write(harness.home.locations.config!, "format = \"{author}\"\n")
         #expect(await harness.run(["--offline", "--no-cache"]) == .success)
         #expect(harness.stdout.text.hasSuffix("\n") && !harness.stdout.text.contains("{"))
         let json = BufferSink()
@@ -262,24 +263,24 @@ struct HistoryAndSavedTests {
         #expect(json.text.hasPrefix("{"))
         #expect(await harness.run(["--offline", "--json", "--format", "{id}"]) == .usage)
         #expect(harness.stderr.text.contains("--json and --format cannot be used together"))
-        harness.write(".config/quote/config.toml", "format = \"{author}\"\njson = true\n")
+        harness.write(harness.home.locations.config!, "format = \"{author}\"\njson = true\n")
         #expect(await harness.run(["--offline"]) == .config)
         #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
-        harness.write(".config/quote/config.toml", "json = true\nformat = \"false\"\n")
+        harness.write(harness.home.locations.config!, "json = true\nformat = \"false\"\n")
         #expect(await harness.run(["--offline"]) == .config)
         #expect(harness.stderr.text.hasSuffix("config.toml:2: 'json' and 'format' cannot be used together\n"))
     }
 
     @Test("Across places the stronger wins: a flag's template over the file's json, a flag's json over the file's template")
     func strongerPlaceWins() async {
-        harness.write(".config/quote/config.toml", "json = true\n")
+        harness.write(harness.home.locations.config!, "json = true\n")
         let template = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache", "--format", "{author}|"], stdout: template) == .success)
         #expect(template.text.hasSuffix("|\n") && !template.text.hasPrefix("{"))
         let json = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache"], stdout: json) == .success)
         #expect(json.text.hasPrefix("{\"attribution\""))
-        harness.write(".config/quote/config.toml", "format = \"{id}|\"\n")
+        harness.write(harness.home.locations.config!, "format = \"{id}|\"\n")
         let flagged = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: flagged) == .success)
         #expect(flagged.text.hasPrefix("{\"attribution\""))

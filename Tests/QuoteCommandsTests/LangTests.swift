@@ -96,7 +96,7 @@ struct LangTests {
         }
         let saved = QuoteRecord(
             quote: Quote(content: "Know thyself.", author: "Socrates"), source: "builtin", fetchedAt: harness.clock.now)
-        harness.write(".local/share/quote/saved.jsonl", saved.jsonLine + "\n")
+        harness.write(harness.home.locations.saved!, saved.jsonLine + "\n")
         #expect(await harness.run(["--source", "saved", "--no-cache", "--lang", "ko"]) == .noInput)
         #expect(harness.stderr.text.contains("--lang ko"), "the filters named: \(harness.stderr.text)")
     }
@@ -110,7 +110,7 @@ struct LangTests {
                 quote: Quote(content: content, author: author), source: SourceLabel(name: "happiness", location: url),
                 fetchedAt: pooling.clock.now)
         }
-        try PoolStore(folder: pooling.home.file(".cache/quote/pool"), source: "happiness").add(
+        try PoolStore(folder: pooling.home.locations.pools!, source: "happiness").add(
             records, url: url, capacity: 20, now: pooling.clock.now)
         let out = BufferSink()
         #expect(await pooling.run(["--lang", "ko", "--refill", "manual"], stdout: out) == .success)
@@ -124,12 +124,12 @@ struct LangTests {
         let out = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache"], environment: ["QUOTE_LANG": "EN"], stdout: out) == .success)
         #expect(!isKorean(out.text))
-        harness.write(".config/quote/config.toml", "lang = \"ko\"\n")
+        harness.write(harness.home.locations.config!, "lang = \"ko\"\n")
         let configured = BufferSink()
         #expect(await harness.run(["--offline", "--no-cache"], stdout: configured) == .success)
         #expect(isKorean(configured.text))
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://m.test/\"\ncontent = \"/q\"\nauthor = \"/a\"\nlang = \"french\"\n")
         #expect(await harness.run(["--offline"]) == .config)
     }

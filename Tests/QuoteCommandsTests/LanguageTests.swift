@@ -17,8 +17,8 @@ struct LanguageTests {
     private func seeded(later: TimeInterval = 60) -> RunHarness {
         let harness = RunHarness(start: Date(timeIntervalSince1970: 1_795_303_800 + later))
         let record = String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self)
-        harness.write(".cache/quote/last.json", record)
-        harness.write(".local/state/quote/history.jsonl", record.trimmed + "\n")
+        harness.write(harness.home.locations.cache!, record)
+        harness.write(harness.home.locations.history!, record.trimmed + "\n")
         return harness
     }
 

@@ -17,7 +17,7 @@ struct PoolTests {
     let harness = RunHarness(keepsPools: true)
     static let happiness = "https://api.sobabear.com/happiness/random-quote"
 
-    private var poolFile: String { harness.home.file(".cache/quote/pool/happiness.jsonl") }
+    private var poolFile: String { Path.join(harness.home.locations.pools!, "happiness.jsonl") }
 
     /// Fills the Happiness API's pool with `count` quotes fetched a minute ago from `url`.
     private func seed(_ count: Int, url: String = Self.happiness) throws {
@@ -26,12 +26,12 @@ struct PoolTests {
                 quote: Quote(id: .number(100 + $0), content: "pooled \($0)", author: "P"),
                 source: SourceLabel(name: "happiness", location: url), fetchedAt: harness.clock.now - 60)
         }
-        try PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").add(
+        try PoolStore(folder: harness.home.locations.pools!, source: "happiness").add(
             records, url: url, capacity: 500, now: harness.clock.now)
     }
 
     private var pooled: Int {
-        PoolStore(folder: harness.home.file(".cache/quote/pool"), source: "happiness").count(url: Self.happiness)
+        PoolStore(folder: harness.home.locations.pools!, source: "happiness").count(url: Self.happiness)
     }
 
     @Test("A pooled quote is shown without a request, newest first, and kept as the last quote and in the history")
@@ -100,7 +100,7 @@ struct PoolTests {
     @Test("refresh ends by its five minutes however much the pool lacks; each request within the timeout")
     func refreshEndsByItsDeadline() async throws {
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n")
         let clock = harness.clock
         // Each answer takes a second of the test's clock, and is a quote never given before.
@@ -125,10 +125,10 @@ struct PoolTests {
 
     @Test("refresh where a source's refill lock cannot be made names the lock and why, not another refill: 69")
     func refreshLockNotMade() async {
-        harness.write(".local/state/quote/requests", "")
+        harness.write(harness.home.locations.requests!, "")
         let transport = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run(["refresh"], transport: transport) == .unavailable)
-        let requests = harness.home.file(".local/state/quote/requests")
+        let requests = harness.home.locations.requests!
         #expect(
             harness.stderr.text.hasPrefix(
                 "quote: note: happiness: cannot make its refill lock \(requests)/happiness.refill: \(requests) is not a folder\n"),
@@ -138,7 +138,7 @@ struct PoolTests {
 
     @Test("A source's state that cannot be kept is warned of once a run, however many requests meet it")
     func stateNotKeptOnce() async throws {
-        harness.write(".local/state/quote/requests", "")
+        harness.write(harness.home.locations.requests!, "")
         let transport = FakeTransport(status: 503, fixture: "happiness-status-500.json")
         let ended = Atomic(false)
         let running = Task {
@@ -158,7 +158,7 @@ struct PoolTests {
 
     @Test("After a failed refill none starts for a quarter hour")
     func quietAfterFailure() async throws {
-        try SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "happiness")
+        try SourceState(folder: harness.home.locations.requests!, key: "happiness")
             .quietRefills(until: harness.clock.now + 900, patience: .seconds(1))
         let transport = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run([], transport: transport) == .success)
@@ -171,7 +171,7 @@ struct PoolTests {
     @Test("A budget of 2 requests a minute: four quick runs make 2 requests; the other two fail as that source, exit 75")
     func budget() async throws {
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"2/1m\"\n"
         )
         let transport = FakeTransport(fixture: "happiness-valid.json")
@@ -200,7 +200,7 @@ struct PoolTests {
     @Test("75 only when every source asked was rate limited; one over its budget and one failing is that failure, 69")
     func budgetFallbackOnlyForBudgets() async throws {
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"1/1m\"\n"
         )
         let transport = FakeTransport { request, _ in
@@ -242,7 +242,10 @@ struct PoolTests {
         // Other filters keep a choice of their own (here a new one: the last quote is korean-advice's, not one of theirs).
         harness.clock.advance(by: .seconds(2))
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--max-length", "200"], transport: transport) == .success)
-        #expect(harness.home.listing(".local/state/quote/every").filter { $0.hasSuffix(".json") }.count == 3)
+        #expect(
+            harness.home.listing(Path.join(Path.folder(of: harness.home.locations.history!), "every")).filter {
+                $0.hasSuffix(".json")
+            }.count == 3)
     }
 
     @Test("--every with the network down: the same fallbacks as today, exit 0, and a quiet quarter hour")
@@ -271,13 +274,13 @@ struct PoolTests {
         #expect(
             harness.stderr.text.hasSuffix(
                 "quote: note: dummyjson: cannot fetch a quote from https://dummyjson.com/quotes/random/10: connection refused\n"))
-        let quiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "dummyjson").read()
+        let quiet = SourceState(folder: harness.home.locations.requests!, key: "dummyjson").read()
             .refillQuietUntil
         #expect(quiet == harness.clock.now + 900)
         // An API that gives nothing new: the pool is not full, nothing was added, 69; no quiet spell, which only a
         // failure buys.
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.same]\nurl = \"https://same.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"100/1s\"\n"
         )
         let same = FakeTransport(fixture: "happiness-valid.json")
@@ -286,7 +289,7 @@ struct PoolTests {
         #expect(same.requests.count == 4, "the first brought one; three in a row brought nothing new, and it stopped")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
-        let sameQuiet = SourceState(folder: harness.home.file(".local/state/quote/requests"), key: "same").read()
+        let sameQuiet = SourceState(folder: harness.home.locations.requests!, key: "same").read()
             .refillQuietUntil
         #expect(sameQuiet == nil, "nothing new buys no quiet spell")
         #expect(same.requests.count == 7)

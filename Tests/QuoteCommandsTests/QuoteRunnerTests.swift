@@ -51,8 +51,9 @@ struct QuoteRunnerTests {
 
     @Test("last prints the cache and never touches the transport")
     func last() async throws {
-        try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
-        folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(
+            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
+        folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await run(["last"], transport: transport) == .success)
         #expect(stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
@@ -83,20 +84,22 @@ struct QuoteRunnerTests {
             ),
         ])
     func failures(transport: FakeTransport, code: ExitCode, message: String) async throws {
-        try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
-        folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(
+            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
+        folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         #expect(await run(["--retries", "0"], transport: transport) == code)
         #expect(stdout.text.isEmpty)
         // Only a server never reached (the connection refused) is what being offline looks like.
         let offline = message.hasSuffix("connection refused")
         #expect(stderr.text == "quote: \(message)\n" + (offline ? offlineHint : ""))
-        #expect(folder.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(folder.contents(folder.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test("A silent server is cut off at --timeout on virtual time: exit 69, nothing printed, cache kept")
     func deadline() async throws {
-        try FileManager.default.createDirectory(atPath: folder.file(".cache/quote"), withIntermediateDirectories: true)
-        folder.write(".cache/quote/last.json", Fixture.data("cache-valid.json"))
+        try FileManager.default.createDirectory(
+            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
+        folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent())
         try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(4))
@@ -106,7 +109,7 @@ struct QuoteRunnerTests {
             stderr.text
                 == "quote: cannot fetch a quote from https://api.sobabear.com/happiness/random-quote: no complete answer within 4 s\n"
         )
-        #expect(folder.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(folder.contents(folder.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test("A usage error prints the problem and a hint, exit 64")

@@ -5,6 +5,7 @@ import QuoteHTTPTestSupport
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
+import QuoteStore
 import QuoteTestSupport
 import Testing
 
@@ -44,13 +45,13 @@ package final class RunHarness: @unchecked Sendable {
     }
 
     /// The default cache file.
-    package var cacheFile: String { home.file(".cache/quote/last.json") }
+    package var cacheFile: String { home.locations.cache! }
     /// The default history file.
-    package var historyFile: String { home.file(".local/state/quote/history.jsonl") }
+    package var historyFile: String { home.locations.history! }
     /// The default record of the quote of the day.
-    package var todayFile: String { home.file(".local/state/quote/today.json") }
+    package var todayFile: String { WindowStore(besideHistory: home.locations.history!).path }
     /// The default saved-quotes file.
-    package var savedFile: String { home.file(".local/share/quote/saved.jsonl") }
+    package var savedFile: String { home.locations.saved! }
 
     /// Runs `arguments` with `HOME` set to the harness's folder, no pools unless the harness keeps them or
     /// `environment` says otherwise, and `environment` besides.
@@ -63,7 +64,7 @@ package final class RunHarness: @unchecked Sendable {
         // Runs on a virtual clock follow one another at the same instant, where a budget of one request a second
         // would have each wait for a slot that only the test's clock could bring: runs that do not test pools and
         // budgets start with the sources' state forgotten.
-        if !keepsPools { try? FileManager.default.removeItem(atPath: home.file(".local/state/quote/requests")) }
+        if !keepsPools { try? FileManager.default.removeItem(atPath: home.locations.requests!) }
         let runner = QuoteRunner(
             Dependencies(
                 environment: ["HOME": home.path].merging(keepsPools ? [:] : ["QUOTE_POOL": "0"]) { _, new in new }

@@ -103,7 +103,7 @@ struct SourceTests {
             #expect(await harness.run(["config"] + arguments, environment: environment, stdout: text) == .success)
             #expect(text.text.contains(elsewhere) && !text.text.contains("api.sobabear.com"), "\(text.text)")
         }
-        harness.write(".config/quote/config.toml", "endpoint = \"\(elsewhere)\"\n")
+        harness.write(harness.home.locations.config!, "endpoint = \"\(elsewhere)\"\n")
         let configured = BufferSink()
         #expect(await harness.run(["sources", "--json"], stdout: configured) == .success)
         #expect(configured.text.contains(#""url":"\#(elsewhere)""#))
@@ -112,7 +112,7 @@ struct SourceTests {
     @Test("A config source's today URL is what quote today asks, and random still asks url; quote sources --json shows it")
     func configSourceToday() async throws {
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/random\"\ntoday = \"https://mine.test/today\"\ncontent = \"/q\"\nauthor = \"/a\"\n"
         )
         let fake = FakeTransport { request, _ in
@@ -132,7 +132,7 @@ struct SourceTests {
             sources.text.contains(#""today":"https://mine.test/today""#)
                 && sources.text.contains(#""today":"https://zenquotes.io/api/today""#))
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/\"\ntoday = \"ftp://x\"\ncontent = \"/q\"\nauthor = \"/a\"\n")
         #expect(await harness.run(["sources"]) == .config)
     }
@@ -168,13 +168,13 @@ struct SourceTests {
 
     @Test("A chain where every source fails: the last failure's message and exit code, the cache untouched")
     func chainFails() async throws {
-        harness.write(".cache/quote/last.json", String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
+        harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
         let fake = transport(["zenquotes.io": (503, "empty.json"), "dummyjson.com": (200, "page.html")])
         let code = await harness.run(["--source", "zenquotes, dummyjson", "--retries", "0"], transport: fake)
         #expect(code == .invalidResponse)
         #expect(
             harness.stderr.text == "quote: invalid response from https://dummyjson.com/quotes/random: body is not valid JSON\n")
-        #expect(harness.home.contents(".cache/quote/last.json") == Fixture.data("cache-valid.json"))
+        #expect(harness.home.contents(harness.home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
     @Test("A network source reached after the deadline is not asked; the failure reported is the last real one")
@@ -246,18 +246,18 @@ struct SourceTests {
                 "quote: --source names an unknown source 'nope' (known: \(known))\n"
             ))
         #expect(await harness.run([], environment: ["QUOTE_SOURCE": "nope"]) == .usage)
-        harness.write(".config/quote/config.toml", "width = 60\nsource = \"nope\"\n")
+        harness.write(harness.home.locations.config!, "width = 60\nsource = \"nope\"\n")
         #expect(await harness.run([]) == .config)
         #expect(
             harness.stderr.text.hasSuffix(
-                "quote: \(harness.home.file(".config/quote/config.toml")):2: unknown source 'nope' (known: \(known))\n"
+                "quote: \(harness.home.locations.config!):2: unknown source 'nope' (known: \(known))\n"
             ))
     }
 
     @Test("A custom source from the config file is used by name, with its headers")
     func customSource() async throws {
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             """
             source = "ninjas"
             [sources.ninjas]
@@ -267,7 +267,7 @@ struct SourceTests {
             author = "/0/author"
             id = "/0/id"
             """)
-        chmod(harness.home.file(".config/quote/config.toml"), 0o600)
+        chmod(harness.home.locations.config!, 0o600)
         let fake = transport(["api.api-ninjas.com": (200, "custom-ninjas.json")])
         #expect(await harness.run(["--json"], transport: fake) == .success)
         #expect(try json().source == "ninjas:https://api.api-ninjas.com/v1/quotes")
@@ -278,9 +278,9 @@ struct SourceTests {
 
     @Test("A config file holding headers that others can read gets a warning, as ssh gives for keys")
     func openConfigWarns() async {
-        let path = harness.home.file(".config/quote/config.toml")
+        let path = harness.home.locations.config!
         harness.write(
-            ".config/quote/config.toml",
+            harness.home.locations.config!,
             "[sources.k]\nurl = \"https://k.test/\"\nheaders = { K = \"v\" }\ncontent = \"/c\"\nauthor = \"/a\"\n")
         chmod(path, 0o644)
         #expect(await harness.run(["--offline"]) == .success)

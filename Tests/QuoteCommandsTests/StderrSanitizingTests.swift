@@ -68,7 +68,7 @@ struct StderrSanitizingTests {
             let transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: zenBody) }
             return (await harness.run(["--source", "zenquotes,builtin"], transport: transport), harness.stderr.text)
         case .todayNote:
-            harness.write(".cache/quote/last.json", String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
+            harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
             harness.clock.advance(by: .seconds(86_400))
             let transport = FakeTransport(failing: TransportError.connectionLost(detail: "reset \(bad) by peer"))
             return (await harness.run(["today", "--retries", "0"], transport: transport), harness.stderr.text)

@@ -19,7 +19,7 @@ struct TodayTests {
 
     /// The cache fixture, as the last quote of `harness`.
     private func seedCache(_ harness: RunHarness) {
-        harness.write(".cache/quote/last.json", String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
+        harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
     }
 
     /// The cache fixture was fetched 23:30 on the 21st in UTC, 08:30 on the 22nd in Seoul, 18:30 on the 21st
@@ -170,7 +170,10 @@ struct TodayTests {
         #expect(kept.window == "2026-11-22" && kept.retryAt == nil && kept.record.quote.content == "천 리 길도 한 걸음부터.")
         clock.advance(by: .seconds(3600))
         #expect(await harness.run(["random"], transport: transport) == .success)
-        let (history, record) = (harness.records(harness.historyFile), harness.home.contents(".local/state/quote/today.json"))
+        let (history, record) = (
+            harness.records(harness.historyFile),
+            harness.home.contents(WindowStore(besideHistory: harness.home.locations.history!).path)
+        )
         harness.stdout.clear()
         #expect(await harness.run(["last"], transport: transport) == .success)
         clock.advance(by: .seconds(12 * 3600))
@@ -181,9 +184,9 @@ struct TodayTests {
         #expect(harness.stdout.text == dalai + String(repeating: "천 리 길도 한 걸음부터.\n— 속담\n", count: 2))
         // The cache now holds the quote of the day; a today that shows it again writes nothing.
         #expect(QuoteCache(path: harness.cacheFile).load() == kept.record)
-        let cache = try #require(harness.home.contents(".cache/quote/last.json"))
+        let cache = try #require(harness.home.contents(harness.home.locations.cache!))
         unlink(harness.cacheFile)
-        harness.write(".cache/quote/last.json", String(decoding: cache, as: UTF8.self))
+        harness.write(harness.home.locations.cache!, String(decoding: cache, as: UTF8.self))
         var before = stat()
         _ = stat(harness.cacheFile, &before)
         #expect(await harness.run(["today"], transport: transport) == .success)
@@ -191,7 +194,7 @@ struct TodayTests {
         _ = stat(harness.cacheFile, &after)
         #expect(before.st_ino == after.st_ino, "the cache was not written again")
         #expect(harness.records(harness.historyFile) == history)
-        #expect(harness.home.contents(".local/state/quote/today.json") == record)
+        #expect(harness.home.contents(WindowStore(besideHistory: harness.home.locations.history!).path) == record)
     }
 
     @Test("The first today of a day takes the last quote when it was fetched that day, adding nothing to the history")
@@ -228,11 +231,11 @@ struct TodayTests {
         #expect(!FileManager.default.fileExists(atPath: harness.todayFile))
         harness.clock.advance(by: .seconds(1))
         #expect(await harness.run(["today"], transport: transport) == .success)
-        let record = harness.home.contents(".local/state/quote/today.json")
+        let record = harness.home.contents(WindowStore(besideHistory: harness.home.locations.history!).path)
         harness.clock.advance(by: .seconds(1))
         #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
         #expect(transport.requests.count == 3)
-        #expect(harness.home.contents(".local/state/quote/today.json") == record)
+        #expect(harness.home.contents(WindowStore(besideHistory: harness.home.locations.history!).path) == record)
     }
 
     @Test("A failed fetch is remembered: a quarter hour of the same quote without the network, its note said once, then a fetch")
@@ -263,7 +266,7 @@ struct TodayTests {
     func recordNotKept() async throws {
         let harness = RunHarness(start: Self.cachedAt + 60)
         seedCache(harness)
-        harness.write(".local/state/quote/today.json/blocked", "")
+        harness.write(Path.join(WindowStore(besideHistory: harness.home.locations.history!).path, "blocked"), "")
         #expect(await harness.run(["today"]) == .success)
         #expect(harness.stdout.text == "행복은 습관이다. 그것을 몸에 지니라.\n— 엘버트 허버드\n")
         #expect(harness.stderr.text.hasPrefix("quote: warning: could not keep the quote of the day in "))

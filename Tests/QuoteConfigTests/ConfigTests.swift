@@ -241,7 +241,7 @@ struct ConfigTests {
         let environment = ["QUOTE_SOURCE": "zenquotes", "QUOTE_CACHE_FILE": "/env.json"]
         let defaults = try resolve()
         #expect(defaults[.source] == ["happiness"] && defaults.origin(of: Setting<[String]>.source) == .default)
-        #expect(defaults[.cacheFile] == "/h/.cache/quote/last.json")
+        #expect(defaults[.cacheFile] == StoreLocations(environment: ["HOME": "/h"]).cache)
         let fromConfig = try resolve(config: config)
         #expect(
             fromConfig[.source] == ["dummyjson"]
@@ -333,7 +333,7 @@ struct ConfigTests {
         #expect(fromEnvironment?.path == "/env.toml" && fromEnvironment?.required == true)
         let byDefault = SettingsResolver.configLocation(
             flags: [], environment: ["HOME": "/h"], locations: StoreLocations(environment: ["HOME": "/h"]))
-        #expect(byDefault?.path == "/h/.config/quote/config.toml" && byDefault?.required == false)
+        #expect(byDefault?.path == StoreLocations(environment: ["HOME": "/h"]).config && byDefault?.required == false)
     }
 
     @Test("Every config key names one setting, every setting has a key, a flag or a variable, and names are unique")
@@ -366,7 +366,9 @@ struct ConfigTests {
         #expect(value("source") == .array([.string("zenquotes"), .string("builtin")]))
         #expect(value("timeout") == .integer(10) && value("timeout", "today") == .integer(3))
         #expect(value("max-length") == .null && value("endpoint") == .null && value("history") == .boolean(true))
-        #expect(value("-n") == .integer(10) && value("--config") == .string("/h/.config/quote/config.toml"))
+        #expect(
+            value("-n") == .integer(10)
+                && value("--config") == StoreLocations(environment: ["HOME": "/h"]).config.map(JSONValue.string))
         #expect(
             value("width", "origin") == .string("flag --width") && value("retries", "origin") == .string("config file /c.toml:1"))
         #expect(top["config"] == .string("/c.toml"))

@@ -95,10 +95,10 @@ struct FortuneLibraryTests {
 
     @Test("The user's own folder and the usual places when QUOTE_FORTUNE_PATH is unset")
     func defaultPlaces() async throws {
-        _ = try await picker.fortuneFile("mine", in: ".local/share/fortunes", "Mine alone.\n%\n")
+        _ = try await picker.fortuneFile("mine", in: picker.home.locations.fortunes!, "Mine alone.\n%\n")
         picker.randomNumbers = [0.0]
         let picked = try await picker.pick(nil)
-        #expect(picked.source.description == "fortune:\(picker.home.file(".local/share/fortunes/mine"))")
+        #expect(picked.source.description == "fortune:\(Path.join(picker.home.locations.fortunes!, "mine"))")
     }
 
     @Test("Nothing found: the error names where it looked")

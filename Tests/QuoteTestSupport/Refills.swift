@@ -6,7 +6,7 @@ import QuotePlatform
 package enum Refills {
     /// The process id the last refill of `source` wrote in its lock under `home`, once one has taken it.
     package static func pid(of source: String, home: TemporaryFolder) -> Int32? {
-        home.contents(".local/state/quote/requests/\(source).refill").flatMap {
+        home.contents(Path.join(home.locations.requests!, "\(source).refill")).flatMap {
             Int32(String(decoding: $0, as: UTF8.self).trimmed)
         }
     }

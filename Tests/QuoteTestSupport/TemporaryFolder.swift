@@ -1,4 +1,5 @@
 import Foundation
+import QuoteStore
 
 /// A fresh folder for one test, removed when the value is no longer used.
 package final class TemporaryFolder: @unchecked Sendable {
@@ -16,10 +17,14 @@ package final class TemporaryFolder: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// `name` inside the folder.
+    /// `name` inside the folder; a path that starts with `/` as it is (one of ``locations``).
     package func file(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
+        name.hasPrefix("/") ? name : (path as NSString).appendingPathComponent(name)
     }
+
+    /// Where `quote` keeps its files with this folder as its `HOME`: the paths the tests read and plant files at,
+    /// from the store's own table of them.
+    package var locations: StoreLocations { StoreLocations(environment: ["HOME": path]) }
 
     /// Writes `data` to `name` inside the folder, its folders made first, replacing what was there.
     package func write(_ name: String, _ data: Data) {
