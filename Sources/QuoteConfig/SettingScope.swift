@@ -2,8 +2,10 @@
 package struct SettingScope: Sendable {
     /// The commands it changes: each one's help lists it.
     package let commands: Set<CommandName>
-    /// Whether another command refuses it (`-n` is `history`'s alone). Otherwise another passes over it, so that an
-    /// alias or a config file that sets it for some commands never breaks the others (`--timeout` with `last`).
+    /// Whether another command refuses it (`-n` is `history`'s alone).
+    ///
+    /// Otherwise another passes over it, so that an alias or a config file that sets it for some commands never breaks
+    /// the others (`--timeout` with `last`).
     package let refusedElsewhere: Bool
 
     /// For `commands` alone: another command refuses it.
