@@ -104,8 +104,7 @@ package struct QuoteRunner: Sendable {
     /// Warns when the config file holds request headers (an API key) and others can read it: for the commands
     /// that use it, not one that reads it in passing, as a completion script does at every shell start.
     private func warnIfReadableByOthers(_ config: ConfigFile, console: Console) {
-        var info = stat()
-        if stat(config.path, &info) == 0, info.st_mode & 0o077 != 0 {
+        if let status = FileStatus(at: config.path), status.permissions & 0o077 != 0 {
             console.warn(Message.configReadableByOthers(path: config.path))
         }
     }

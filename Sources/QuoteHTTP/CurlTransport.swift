@@ -42,7 +42,7 @@ package struct CurlTransport: HTTPTransport {
             let rendezvous = Rendezvous<HTTPResponse>()
             return try await rendezvous.wait {
                 let started = DetachedThread.run {
-                    transfer.perform(delivering: rendezvous.deliver)
+                    transfer.perform { rendezvous.deliver($0) }
                 }
                 if !started { rendezvous.deliver(.failure(TransportError.noThread)) }
             } onCancel: {

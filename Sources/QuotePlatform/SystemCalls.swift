@@ -35,8 +35,42 @@ package func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -
     return nil
 }
 
-/// `read(2)`, under a name that does not clash with ``FileReader/read(_:limit:keepingEnd:)``.
-package let systemRead = read
+/// Reads what `descriptor` gives into `buffer`: one read, again only after an interruption.
+///
+/// At `offset` when one is given (`pread`), else where the file stands. The one read every reader of a file goes
+/// through.
+///
+/// - Returns: how many bytes came; 0 at the end of the file.
+/// - Throws: the system's error.
+package func readOnce(
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil
+) throws(SystemError) -> Int {
+    while true {
+        let count =
+            if let offset { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) } else {
+                read(descriptor, buffer.baseAddress, buffer.count)
+            }
+        if count >= 0 { return count }
+        if errno != EINTR { throw SystemError() }
+    }
+}
+
+/// Reads into all of `buffer` (``readOnce(_:into:at:)`` until it is full), stopping early only at the end of the file.
+///
+/// - Returns: how many bytes came: fewer than the buffer holds at the end of the file.
+/// - Throws: the system's error.
+package func readFully(
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil
+) throws(SystemError) -> Int {
+    var filled = 0
+    while filled < buffer.count {
+        let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])
+        let count = try readOnce(descriptor, into: rest, at: offset.map { $0 + filled })
+        if count == 0 { break }
+        filled += count
+    }
+    return filled
+}
 
 extension stat {
     /// When the file was last modified, to the nanosecond (the field is spelled differently on Darwin).

@@ -155,8 +155,6 @@ package struct FortuneSource: QuoteSource {
             }
         }
 
-        private func index(below bound: Int) -> Int { min(bound - 1, Int(context.random.next() * Double(bound))) }
-
         /// An entry of `files` (drawn from as one collection) that suits, uniformly, with its file and number; `nil`
         /// when none does.
         mutating func choose(from files: inout [FortuneFile]) -> (file: FortuneFile, number: Int, text: String)? {
@@ -167,7 +165,7 @@ package struct FortuneSource: QuoteSource {
                 for _ in 0..<64 {
                     let total = files.reduce(0) { $0 + $1.count }
                     guard total > 0 else { break }
-                    var number = index(below: total)
+                    var number = context.random.index(below: total)
                     guard
                         let position = files.firstIndex(where: { file in
                             defer { number -= file.count }
@@ -227,7 +225,7 @@ package struct FortuneSource: QuoteSource {
                 let fresh = suiting.filter { !avoid.contains(FortuneEntry.quote(from: $0.text, id: 0).saying) }
                 if !fresh.isEmpty { suiting = fresh }
             }
-            return suiting.isEmpty ? nil : suiting[index(below: suiting.count)]
+            return suiting.isEmpty ? nil : suiting[context.random.index(below: suiting.count)]
         }
     }
 

@@ -119,7 +119,6 @@ package struct LocalSource: QuoteSource {
             remembered = sayings
             return sayings
         }
-        func index(below bound: Int) -> Int { min(bound - 1, Int(random.next() * Double(bound))) }
         func usable(_ entry: LocalEntry) -> (quote: Quote, source: SourceLabel)? {
             if case .unusable(let path?) = entry { met(path) }
             return entry.quote
@@ -128,7 +127,7 @@ package struct LocalSource: QuoteSource {
             let avoid = collection.count > recentWindow ? recentSayings() : []
             for _ in 0..<64 {
                 // Counted at every draw: an entry read may have shown a part of the collection unusable.
-                if let entry = usable(try collection.entry(at: index(below: collection.count))),
+                if let entry = usable(try collection.entry(at: random.index(below: collection.count))),
                     !avoid.contains(entry.quote.saying)
                 {
                     return entry
@@ -156,6 +155,6 @@ package struct LocalSource: QuoteSource {
             let fresh = matching.filter { !avoid.contains($0.quote.saying) }
             if !fresh.isEmpty { matching = fresh }
         }
-        return matching[index(below: matching.count)]
+        return matching[random.index(below: matching.count)]
     }
 }

@@ -1,4 +1,5 @@
 import QuotePlatform
+import QuoteStore
 
 /// The index `strfile` writes beside a fortune file (`NAME.dat`): a 24-byte big-endian header (version,
 /// number of entries, longest and shortest length, flags, delimiter), then one 32-bit big-endian offset per
@@ -25,17 +26,15 @@ struct StrfileHeader {
         let descriptor = open(index, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var indexInfo = stat()
-        var textInfo = stat()
-        guard fstat(descriptor, &indexInfo) == 0, stat(text, &textInfo) == 0,
-            indexInfo.modified >= textInfo.modified,
+        guard let indexStatus = FileStatus(descriptor: descriptor), let textStatus = FileStatus(at: text),
+            indexStatus.modified >= textStatus.modified,
             let header = Self.read(descriptor, at: 0, count: Self.size)
         else { return nil }
         let word = { (bytes: Data, offset: Int) in bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
         let version = word(header, 0)
         let count = Int(word(header, 4))
-        guard (1...2).contains(version), Int(indexInfo.st_size) >= Self.size + 4 * (count + 1),
-            let end = Self.read(descriptor, at: Self.size + 4 * count, count: 4), Int(word(end, 0)) == Int(textInfo.st_size)
+        guard (1...2).contains(version), indexStatus.size >= Self.size + 4 * (count + 1),
+            let end = Self.read(descriptor, at: Self.size + 4 * count, count: 4), Int(word(end, 0)) == textStatus.size
         else { return nil }
         self.count = count
         delimiter = header[20]
@@ -92,16 +91,11 @@ struct StrfileHeader {
     /// `count` bytes at `offset`, or fewer at the end of the file unless `exact`; `nil` on failure.
     private static func read(_ descriptor: Int32, at offset: Int, count: Int, exact: Bool = true) -> Data? {
         var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = buffer.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            filled += got
-        }
-        guard filled == count || !exact && filled > 0 else { return nil }
+        guard
+            let filled = try? buffer.withUnsafeMutableBytes({ bytes throws(SystemError) in
+                try readFully(descriptor, into: bytes, at: offset)
+            }), filled == count || !exact && filled > 0
+        else { return nil }
         return Data(buffer[..<filled])
     }
 }

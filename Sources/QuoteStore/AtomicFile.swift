@@ -54,9 +54,6 @@ package enum AtomicFile {
             defer { close(descriptor) }
             guard fchmod(descriptor, permissions) == 0 else { throw failure(path) }
             for part in parts { try writeAll(part, to: descriptor, path: path) }
-            #if DEBUG
-            if name == "last.json" { pauseForCrashTests() }
-            #endif
             // Flushed before the rename, so a power cut cannot leave a renamed but empty or partial file.
             if durability == .durable { guard fsync(descriptor) == 0 else { throw failure(path) } }
         } catch {
@@ -73,12 +70,10 @@ package enum AtomicFile {
 
     /// Creates `folder` and its parents (mode 0700, as for XDG base directories) when missing.
     package static func makeFolder(_ folder: String, for path: String) throws(FileWriteError) {
-        var info = stat()
-        if stat(folder, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileWriteError(path: path, reason: .notAFolder(folder))
-            }
-            return
+        switch FileKind(at: folder) {
+        case .folder: return
+        case .missing: break
+        default: throw FileWriteError(path: path, reason: .notAFolder(folder))
         }
         let parent = Path.folder(of: folder)
         if parent != folder { try makeFolder(parent, for: path) }
@@ -97,31 +92,20 @@ package enum AtomicFile {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = ".\(name)."
+        // A file's time is the kernel's, so it is held to the kernel's own now, not to a run's clock (a test's
+        // virtual one, say), which says nothing of when another process wrote.
         let cutoff = time(nil) - time_t(staleAge)
         while let entry = readdir(directory) {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 else { continue }
             let candidate = Path.join(folder, entryName)
-            var info = stat()
-            if lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.modified.seconds < Int(cutoff) {
+            if let status = FileStatus(at: candidate, followingLinks: false), status.kind == .regular,
+                status.modified.seconds < Int(cutoff)
+            {
                 unlink(candidate)
             }
         }
     }
-
-    #if DEBUG
-    /// Debug builds only: `QUOTE_DEBUG_CACHE_WRITE_PAUSE=SECONDS` holds the cache's (`last.json`) written temporary
-    /// file before the rename, and no other file's, so the
-    /// end-to-end tests can kill the process inside the window it would otherwise pass through in microseconds.
-    ///
-    /// Release builds do not contain this.
-    private static func pauseForCrashTests() {
-        guard let value = getenv("QUOTE_DEBUG_CACHE_WRITE_PAUSE"), let seconds = Double(String(cString: value)) else {
-            return
-        }
-        usleep(UInt32(min(seconds, 60) * 1_000_000))
-    }
-    #endif
 
     /// The error for the current `errno`.
     private static func failure(_ path: String) -> FileWriteError {

@@ -11,21 +11,14 @@ package enum FileKind: Equatable, Sendable {
     case regular
     /// A folder.
     case folder
-    /// A device, a FIFO or a socket.
+    /// A device, a FIFO or a socket (or, not followed, a symbolic link).
     case other
+    /// A symbolic link, as ``FileStatus/init(at:followingLinks:)`` sees one it does not follow.
+    case link
 
-    /// What stands at `path`.
+    /// What stands at `path`, a link followed.
     package init(at path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self = .missing
-            return
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: self = .regular
-        case S_IFDIR: self = .folder
-        default: self = .other
-        }
+        self = FileStatus(at: path)?.kind ?? .missing
     }
 
     /// The path a write to `path` lands on: through every symbolic link to its final target, a target that does
@@ -35,8 +28,7 @@ package enum FileKind: Equatable, Sendable {
     package static func target(of path: String) throws(FileWriteError) -> String {
         var current = path
         for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard FileStatus(at: current, followingLinks: false)?.kind == .link else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
@@ -44,5 +36,47 @@ package enum FileKind: Equatable, Sendable {
             current = link.hasPrefix("/") ? link : Path.join(Path.folder(of: current), link)
         }
         throw FileWriteError(path: path, reason: .system(SystemError(ELOOP)))
+    }
+}
+
+/// What one `stat` says of what stands at a path or behind a descriptor: its kind, size, permissions and time.
+///
+/// The one way `quote` asks.
+package struct FileStatus: Sendable {
+    /// What it is.
+    package let kind: FileKind
+    /// Its size in bytes.
+    package let size: Int
+    /// Its permission bits (`0o600`).
+    package let permissions: mode_t
+    /// When it was last modified, to the nanosecond.
+    package let modified: (seconds: Int, nanoseconds: Int)
+
+    /// What stands at `path`, a symbolic link followed unless told not to; `nil` when nothing does, or it cannot be
+    /// asked.
+    package init?(at path: String, followingLinks: Bool = true) {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// What `descriptor` is open on; `nil` when it cannot be asked.
+    package init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
+        kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .folder
+            case S_IFLNK: .link
+            default: .other
+            }
+        size = Int(info.st_size)
+        permissions = info.st_mode & 0o7777
+        modified = info.modified
     }
 }

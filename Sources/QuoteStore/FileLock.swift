@@ -1,6 +1,4 @@
-import Dispatch
 import QuotePlatform
-import Synchronization
 
 /// An advisory lock (`flock`) on a file beside the one it guards, held around read-modify-write cycles so
 /// that concurrent runs never interleave or lose each other's changes.
@@ -56,8 +54,8 @@ package enum FileLock {
     /// in the kernel's queue (fair, unlike polling, so fifty runs at once all get their turn) on a thread of its
     /// own, for at most `patience`.
     ///
-    /// - Returns: `nil` once the lock is held; else why not, the descriptor then closed, or handed to the
-    ///   waiting thread, which closes it once `flock` returns.
+    /// - Returns: `nil` once the lock is held; else why not, the descriptor then closed, or left to the waiting
+    ///   thread, which closes it once `flock` returns.
     private static func acquire(
         _ descriptor: Int32, named lockPath: String, operation: Int32, patience: Duration
     ) -> FileWriteError.Reason? {
@@ -67,65 +65,49 @@ package enum FileLock {
             close(descriptor)
             return reason
         }
-        let wait = Wait()
+        let taken = Rendezvous<Void>()
         let started = DetachedThread.run {
             var result: Int32
             repeat { result = flock(descriptor, operation) } while result != 0 && errno == EINTR
-            let failure = result == 0 ? nil : SystemError()
-            if !wait.finish(failure) { close(descriptor) }  // nobody waits any more: let go at once
+            let outcome: Result<Void, any Error> = result == 0 ? .success(()) : .failure(SystemError())
+            if !taken.deliver(outcome) { close(descriptor) }  // nobody waits any more: let go at once
         }
         guard started else {
             close(descriptor)
             // pthread_create fails for want of resources (EAGAIN); say so in the system's words.
             return .lockFailed(lock: lockPath, reason: SystemError(EAGAIN))
         }
-        if wait.signal.wait(timeout: .now() + .milliseconds(Int(patience.seconds * 1000))) == .success || !wait.abandon() {
-            // Done in time, or just as the wait ended.
-            guard let failure = wait.failure else { return nil }
+        switch taken.wait(for: patience) {
+        case .success?: return nil
+        case .failure(let failure)?:
             close(descriptor)
-            return .lockFailed(lock: lockPath, reason: failure)
+            return .lockFailed(lock: lockPath, reason: failure as? SystemError ?? SystemError(EIO))
+        case nil: return .lockHeld(lock: lockPath, patience: patience)
         }
-        return .lockHeld(lock: lockPath, patience: patience)
     }
 
-    /// The hand-over between the caller and the thread waiting in `flock`.
-    private final class Wait: Sendable {
-        /// Signalled when the thread is done.
-        let signal = DispatchSemaphore(value: 0)
-        private let state = Mutex<State>(.waiting)
-
-        private enum State {
-            case waiting
-            case done(failure: SystemError?)
-            case abandoned
+    /// Runs `body` holding the exclusive lock on `lockFile` itself (not a lock beside it), given its descriptor to
+    /// write its holder in, when no one else holds it: `nil` at once, `body` not run, when another does.
+    ///
+    /// - Throws: ``FileWriteError`` when the lock cannot be made or taken (a folder that is not writable): not the
+    ///   same as another holding it.
+    package static func ifFree<T>(_ lockFile: String, _ body: (Int32) async -> T) async throws(FileWriteError) -> T? {
+        try AtomicFile.makeFolder(Path.folder(of: lockFile), for: lockFile)
+        let descriptor = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileWriteError(path: lockFile, reason: .system(SystemError())) }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            guard errno == EWOULDBLOCK else { throw FileWriteError(path: lockFile, reason: .system(SystemError())) }
+            return nil
         }
+        return await body(descriptor)
+    }
 
-        /// Why `flock` failed, once the thread is done; `nil` when it got the lock.
-        var failure: SystemError? {
-            state.withLock { state in
-                if case .done(let failure) = state { return failure }
-                return nil
-            }
-        }
-
-        /// The thread is done; `false` when the caller gave up, and the thread must close the descriptor.
-        func finish(_ failure: SystemError?) -> Bool {
-            let waiting = state.withLock { state in
-                guard case .waiting = state else { return false }
-                state = .done(failure: failure)
-                return true
-            }
-            if waiting { signal.signal() }
-            return waiting
-        }
-
-        /// The caller gives up; `false` when the thread was done first.
-        func abandon() -> Bool {
-            state.withLock { state in
-                guard case .waiting = state else { return false }
-                state = .abandoned
-                return true
-            }
-        }
+    /// Whether a process holds the lock on `lockFile` itself now.
+    package static func isHeld(_ lockFile: String) -> Bool {
+        let descriptor = open(lockFile, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
 }

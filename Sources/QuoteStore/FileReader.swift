@@ -31,11 +31,9 @@ package enum FileReader {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable(SystemError()) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(SystemError()) }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG || kind == S_IFDIR else { return Data() }
-        let size = Int(info.st_size)
+        guard let status = FileStatus(descriptor: descriptor) else { throw .unreadable(SystemError()) }
+        guard status.kind == .regular || status.kind == .folder else { return Data() }
+        let size = status.size
         let skipsPartialLine = larger == .end && size > limit
         if skipsPartialLine {
             guard lseek(descriptor, off_t(size - limit), SEEK_SET) >= 0 else { throw .unreadable(SystemError()) }
@@ -47,11 +45,13 @@ package enum FileReader {
             if filled == data.count { data.count += 64 * 1024 }  // it grew since fstat
             let wanted = larger == .start ? min(data.count - filled, limit - filled) : data.count - filled
             guard wanted > 0 else { break }
-            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress.map { $0 + filled }, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(SystemError())
+            let read = data.withUnsafeMutableBytes { bytes in
+                Result { () throws(SystemError) in
+                    try readOnce(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled..<filled + wanted]))
+                }
             }
+            let count: Int
+            do throws(SystemError) { count = try read.get() } catch { throw .unreadable(error) }
             if count == 0 { break }
             filled += count
             if filled > limit { throw .tooLarge }

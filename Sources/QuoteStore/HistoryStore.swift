@@ -44,9 +44,9 @@ package struct HistoryStore: Sendable {
         guard FileKind(at: path) != .other else { return }
         let line = Data(utf8: record.jsonLine + "\n")
         try FileLock.withLock(for: path, patience: patience) { () throws(FileWriteError) in
-            var info = stat()
             let limit = Self.capacity + Self.slack
-            if stat(path, &info) != 0 || Int(info.st_size) < limit * Self.shortestLine {
+            let size = FileStatus(at: path)?.size ?? 0
+            if size < limit * Self.shortestLine {
                 return try appendLine(line)
             }
             // Counted through a small buffer, not read whole: most appends find the file short of a trim.
@@ -56,7 +56,7 @@ package struct HistoryStore: Sendable {
             } catch {
                 throw FileWriteError(path: path, reason: .unreadable(error))
             }
-            guard count >= limit || Int(info.st_size) > JSONLines.maximumSize else { return try appendLine(line) }
+            guard count >= limit || size > JSONLines.maximumSize else { return try appendLine(line) }
             let data: Data
             do throws(FileReader.Failure) {
                 data = try FileReader.read(path, limit: JSONLines.maximumSize, larger: .end)
@@ -122,7 +122,9 @@ package struct HistoryStore: Sendable {
         defer { close(descriptor) }
         var last: UInt8 = 0
         let size = lseek(descriptor, 0, SEEK_END)
-        let torn = size > 0 && pread(descriptor, &last, 1, size - 1) == 1 && last != UInt8(ascii: "\n")
+        let torn =
+            size > 0 && (try? withUnsafeMutableBytes(of: &last) { try readOnce(descriptor, into: $0, at: Int(size) - 1) }) == 1
+            && last != UInt8(ascii: "\n")
         let bytes = (torn ? [UInt8(ascii: "\n")] : []) + [UInt8](line)
         let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {

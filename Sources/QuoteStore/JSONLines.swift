@@ -93,8 +93,7 @@ enum JSONLines {
                 if records.count == count { return records.reversed() }
             }
             // Fewer than asked for: done when the whole file was read, else a longer tail.
-            var info = stat()
-            guard limit < maximumSize, stat(path, &info) == 0, Int(info.st_size) > limit else { return records.reversed() }
+            guard limit < maximumSize, let size = FileStatus(at: path)?.size, size > limit else { return records.reversed() }
             limit = min(limit * 8, maximumSize)
         }
     }

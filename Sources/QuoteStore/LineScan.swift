@@ -53,20 +53,18 @@ package enum LineScan {
             throw .unreadable(SystemError())
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(SystemError()) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return }
-        var offset = max(0, Int(info.st_size) - JSONLines.maximumSize)
+        guard let status = FileStatus(descriptor: descriptor) else { throw .unreadable(SystemError()) }
+        guard status.kind == .regular else { return }
+        var offset = max(0, status.size - JSONLines.maximumSize)
         // Past the start of a very large file, the first line may be cut: it is none.
         var skipping = offset > 0
         var inLine = false
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { buffer.deallocate() }
         while true {
-            let read = pread(descriptor, buffer.baseAddress, chunkSize, off_t(offset))
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(SystemError())
+            let read: Int
+            do throws(SystemError) { read = try readOnce(descriptor, into: buffer, at: offset) } catch {
+                throw .unreadable(error)
             }
             guard read > 0 else { return }
             offset += read

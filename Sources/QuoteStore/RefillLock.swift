@@ -12,12 +12,7 @@ package struct RefillLock: Sendable {
     }
 
     /// Whether a refill holds the lock now.
-    package var isHeld: Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
-    }
+    package var isHeld: Bool { FileLock.isHeld(path) }
 
     /// Runs `body` holding the lock, this process's id written in it; `nil` when another refill holds it, and
     /// `body` is not run.
@@ -25,17 +20,11 @@ package struct RefillLock: Sendable {
     /// - Throws: ``FileWriteError`` when the lock cannot be made or taken (a `HOME` that is not writable): not
     ///   the same as another refill running.
     package func holding<T>(_ body: () async -> T) async throws(FileWriteError) -> T? {
-        try AtomicFile.makeFolder(Path.folder(of: path), for: path)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: .system(SystemError())) }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            guard errno == EWOULDBLOCK else { throw FileWriteError(path: path, reason: .system(SystemError())) }
-            return nil
+        try await FileLock.ifFree(path) { descriptor in
+            let pid = Array("\(getpid())\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            return await body()
         }
-        let pid = Array("\(getpid())\n".utf8)
-        _ = ftruncate(descriptor, 0)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        return await body()
     }
 }

@@ -42,8 +42,7 @@ package struct StoreLocations: Equatable, Sendable {
         pools = base("XDG_CACHE_HOME", ".cache").map { Path.join($0, "quote/pool") }
         requests = base("XDG_STATE_HOME", ".local/state").map { Path.join($0, "quote/requests") }
         if let home = environment["HOME"], home.hasPrefix("/") {
-            var info = stat()
-            missingHome = stat(home, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? nil : home
+            missingHome = FileKind(at: home) == .folder ? nil : home
         }
     }
 

@@ -53,7 +53,7 @@ struct BinaryTests {
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is installed by make test-packages")
         let home = TemporaryFolder()
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
-        #expect(try await QuoteProcess.run(["today", "--endpoint", server.url()], home: home.path).status == 0)
+        #expect(try await QuoteProcess(home: home.path)(["today", "--endpoint", server.url()]).status == 0)
         let log = home.file("strace.log")
         let traced = try ChildProcess(
             strace, ["-f", "-o", log, "-e", "trace=clone,clone3", QuoteProcess.binary] + arguments,
@@ -95,7 +95,7 @@ struct BinaryTests {
         var outcomes: [QuoteProcess.Outcome] = []
         for locale in ["C", "ko_KR.UTF-8"] {
             for arguments in [["last", "--json"], ["--bogus"]] {
-                outcomes.append(try await QuoteProcess.run(arguments, home: home.path, environment: ["LANG": locale]))
+                outcomes.append(try await QuoteProcess(home: home.path)(arguments, ["LANG": locale]))
             }
         }
         #expect(outcomes[0].stdout == outcomes[2].stdout && outcomes[0].status == 0 && outcomes[2].status == 0)
@@ -121,13 +121,11 @@ struct BinaryTests {
         for (localMinutes, fetches) in [(30, true), (750, false)] {
             let cache = home.file("cache-\(localMinutes).json")
             try QuoteCache(path: cache).save(record)
-            let outcome = try await QuoteProcess.run(
+            let outcome = try await QuoteProcess(home: home.path)(
                 [
                     "today", "--endpoint", server.url(), "--cache-file", cache, "--history-file",
                     home.file("\(localMinutes)/history.jsonl"),
-                ],
-                home: home.path,
-                environment: ["TZ": zone(localMinutes: localMinutes)])
+                ], ["TZ": zone(localMinutes: localMinutes)])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let shown = fetches ? "천 리 길도 한 걸음부터." : "행복은 습관이다. 그것을 몸에 지니라."
             #expect(outcome.output.hasPrefix(shown), "TZ=\(zone(localMinutes: localMinutes)): \(outcome.output)")
@@ -185,7 +183,7 @@ struct TLSEndToEndTests {
         let server = try TLSServer(always: .fixture("happiness-valid.json"))
         try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
+        let outcome = try await QuoteProcess(home: home.path)(["--endpoint", server.url()])
         #expect(outcome.status == 69)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.errorLines.count == 1, "a server that answered, untrusted, is no missing network: no offline hint")
@@ -200,8 +198,7 @@ struct TLSEndToEndTests {
     func trusted(variable: String) async throws {
         let server = try TLSServer(always: .fixture("happiness-valid.json"))
         let bundle = try TLSServer.certificate.get().path
-        let outcome = try await QuoteProcess.run(
-            ["--endpoint", server.url(), "--no-cache"], home: home.path, environment: [variable: bundle])
+        let outcome = try await QuoteProcess(home: home.path)(["--endpoint", server.url(), "--no-cache"], [variable: bundle])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.output.hasPrefix("행복은 습관이다."))
     }
@@ -211,8 +208,8 @@ struct TLSEndToEndTests {
         let plain = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let server = try TLSServer(always: .http(status: 302, headers: ["Location": plain.url("/q")]))
         let bundle = try TLSServer.certificate.get().path
-        let outcome = try await QuoteProcess.run(
-            ["--endpoint", server.url(), "--no-cache"], home: home.path, environment: ["SSL_CERT_FILE": bundle])
+        let outcome = try await QuoteProcess(home: home.path)(
+            ["--endpoint", server.url(), "--no-cache"], ["SSL_CERT_FILE": bundle])
         #expect(outcome.status == 69)
         #expect(
             outcome.stderr

@@ -12,6 +12,7 @@ import Testing
 @Suite("Concurrency, crashes and pipes, end to end", .timeLimit(.minutes(1)))
 struct ConcurrencyAndCrashTests {
     let home = TemporaryFolder()
+    private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     @Test("50 runs at once sharing one cache: all succeed, the cache parses, no temporary file is left")
     func fiftyAtOnce() async throws {
@@ -28,8 +29,7 @@ struct ConcurrencyAndCrashTests {
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    try await QuoteProcess.run(
-                        ["random", "--config", config, "--source", "local", "--cache-file", cache], home: home.path)
+                    try await quote(["random", "--config", config, "--source", "local", "--cache-file", cache])
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -49,7 +49,7 @@ struct ConcurrencyAndCrashTests {
         }
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<6 {
-                group.addTask { try await QuoteProcess.run(["today", "--endpoint", server.url()], home: home.path) }
+                group.addTask { try await quote(["today", "--endpoint", server.url()]) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -64,7 +64,7 @@ struct ConcurrencyAndCrashTests {
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    try await QuoteProcess.run(["--offline", "--history-file", home.file("h/history.jsonl")], home: home.path)
+                    try await quote(["--offline", "--history-file", home.file("h/history.jsonl")])
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -88,7 +88,7 @@ struct ConcurrencyAndCrashTests {
         home.write("h/history.jsonl", Data((old.joined(separator: "\n") + "\n").utf8))
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for _ in 0..<50 {
-                group.addTask { try await QuoteProcess.run(["--offline", "--history-file", history], home: home.path) }
+                group.addTask { try await quote(["--offline", "--history-file", history]) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -101,7 +101,7 @@ struct ConcurrencyAndCrashTests {
         #expect(records.suffix(50).allSatisfy { $0.source == "builtin" })
         #expect(records.prefix(979).map(\.quote.content) == (102...1080).map { "old \($0)" })
         // What `history` shows is exactly the newest 1,000.
-        let shown = try await QuoteProcess.run(["history", "-n", "1000", "--json", "--history-file", history], home: home.path)
+        let shown = try await quote(["history", "-n", "1000", "--json", "--history-file", history])
         let numbered = shown.stdout.split(separator: UInt8(ascii: "\n")).map {
             (try? JSONSerialization.jsonObject(with: Data($0))) as? [String: Any] ?? [:]
         }
@@ -120,7 +120,7 @@ struct ConcurrencyAndCrashTests {
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
             for number in 0..<50 {
                 group.addTask {
-                    try await QuoteProcess.run(["save", "--cache-file", home.file("caches/\(number).json")], home: home.path)
+                    try await quote(["save", "--cache-file", home.file("caches/\(number).json")])
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -130,27 +130,25 @@ struct ConcurrencyAndCrashTests {
         #expect(Set(saved.map(\.quote.content)).count == 50)
     }
 
-    @Test("Killed with SIGKILL while writing the cache: the old file survives whole")
+    @Test(
+        "Killed with SIGKILL between writing the cache and renaming it into place: the old file survives whole",
+        .linuxOnly("strace"))
     func killedMidWrite() async throws {
         let folder = Path.folder(of: home.locations.cache!)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
-        let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
-        let running = try QuoteProcess.start(
-            ["--endpoint", server.url()], home: home.path, environment: ["QUOTE_DEBUG_CACHE_WRITE_PAUSE": "20"])
-        // Wait until the new record is written to its temporary file, then kill inside the window.
-        try await BoundedWait.until("the temporary cache file", polling: true) {
-            home.listing(Path.folder(of: home.locations.cache!)).count == 2
-        }
-        running.kill(SIGKILL)
-        let outcome = try await running.wait()
-        #expect(outcome.status == 128 + SIGKILL)
+        // strace sends SIGKILL as the run enters its first rename(2): the cache's, its new record written beside it.
+        let strace = try #require(["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let killed = try await ChildProcess(
+            strace, ["-f", "-o", "/dev/null", "-e", "inject=rename:signal=KILL", QuoteProcess.binary, "--offline"],
+            environment: QuoteProcess.environment(home: home.path)
+        ).wait()
+        #expect(killed.status == 128 + SIGKILL, "\(killed.stderr)")
+        #expect(home.listing(folder).count == 2, "the new record's temporary file, never renamed")
         #expect(home.contents(home.locations.cache!) == Fixture.data("cache-valid.json"))
 
-        // The next run replaces it whole (with request logs of its own: the killed run's request was just now, and the
-        // Happiness API is asked once a second).
-        let next = try await QuoteProcess.run(
-            ["--endpoint", server.url()], home: home.path, environment: ["XDG_STATE_HOME": home.file("state")])
+        // The next run replaces it whole.
+        let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))
+        let next = try await quote(["--endpoint", server.url()])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(QuoteCache(path: home.locations.cache!).load()?.quote.id == 7)
     }
@@ -159,16 +157,15 @@ struct ConcurrencyAndCrashTests {
     func staleTemporaryRemoved() async throws {
         let folder = Path.folder(of: home.locations.cache!)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        home.write(Path.join(Path.folder(of: home.locations.cache!), ".last.json.AbC123"), Data("{\"torn".utf8))
-        home.write(Path.join(Path.folder(of: home.locations.cache!), ".last.json.XyZ789"), Data("{\"fresh".utf8))
+        home.write(Path.join(folder, ".last.json.AbC123"), Data("{\"torn".utf8))
+        home.write(Path.join(folder, ".last.json.XyZ789"), Data("{\"fresh".utf8))
         let old = Date(timeIntervalSinceNow: -600)
-        try FileManager.default.setAttributes(
-            [.modificationDate: old], ofItemAtPath: Path.join(Path.folder(of: home.locations.cache!), ".last.json.AbC123"))
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: Path.join(folder, ".last.json.AbC123"))
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
-        let outcome = try await QuoteProcess.run(["--endpoint", server.url()], home: home.path)
+        let outcome = try await quote(["--endpoint", server.url()])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // The recent one may belong to a writer still at work, so it stays.
-        #expect(home.listing(Path.folder(of: home.locations.cache!)) == [".last.json.XyZ789", "last.json"])
+        #expect(home.listing(folder) == [".last.json.XyZ789", "last.json"])
     }
 
     @Test(

@@ -13,9 +13,7 @@ import Testing
 struct DailyUseTests {
     let home = TemporaryFolder()
 
-    private func quote(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> QuoteProcess.Outcome {
-        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: .seconds(30))
-    }
+    private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     @Test("A server that answers 503 and then 200: the retry succeeds")
     func retryThenSuccess() async throws {

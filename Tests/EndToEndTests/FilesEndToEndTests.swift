@@ -11,9 +11,7 @@ import Testing
 struct FilesEndToEndTests {
     let home = TemporaryFolder()
 
-    private func quote(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> QuoteProcess.Outcome {
-        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: .seconds(20))
-    }
+    private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     private func kind(_ path: String) -> mode_t {
         var info = stat()
@@ -72,11 +70,11 @@ struct FilesEndToEndTests {
     @Test("A HOME that does not exist is not created: the quote prints, with one warning, and nothing is kept")
     func missingHome() async throws {
         let nowhere = home.file("gone/home")
-        let outcome = try await QuoteProcess.run(["--offline"], home: nowhere)
+        let outcome = try await QuoteProcess(home: nowhere)(["--offline"])
         #expect(outcome.status == 0 && !outcome.output.isEmpty)
         #expect(outcome.errorLines == ["quote: warning: HOME (\(nowhere)) does not exist, so the quote is not kept under it"])
         #expect(!FileManager.default.fileExists(atPath: home.file("gone")))
-        let save = try await QuoteProcess.run(["save", "--cache-file", home.file("elsewhere.json")], home: nowhere)
+        let save = try await QuoteProcess(home: nowhere)(["save", "--cache-file", home.file("elsewhere.json")])
         #expect(save.status == 66 && !FileManager.default.fileExists(atPath: home.file("gone")))
     }
 

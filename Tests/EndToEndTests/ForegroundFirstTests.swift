@@ -12,12 +12,7 @@ struct ForegroundFirstTests {
     let home = TemporaryFolder()
 
     /// Runs `quote` with `arguments`; background refills as `refill` says (off unless asked).
-    private func quote(
-        _ arguments: [String], refill: String = "manual", environment: [String: String] = [:]
-    ) async throws -> QuoteProcess.Outcome {
-        try await QuoteProcess.run(
-            arguments, home: home.path, environment: environment.merging(["QUOTE_REFILL": refill]) { own, _ in own })
-    }
+    private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     /// A config file naming `url` as the only source, `local`: a list of quotes an answer (`items`), `rate` its budget.
     private func configure(list url: String, rate: String, pool: Int) {
@@ -67,12 +62,12 @@ struct ForegroundFirstTests {
         let limited = try await quote(["--endpoint", limiting.url()])
         #expect(limited.status == 75 && limited.stderr.contains("in 120 s"), "\(limited.stderr)")
         // QUOTE_API_URL: the default source's own URL for these runs, another server.
-        let own = try await quote([], environment: ["QUOTE_API_URL": working.url()])
+        let own = try await quote([], ["QUOTE_API_URL": working.url()])
         #expect(own.status == 0 && own.stderr.isEmpty, "\(own.stderr)")
         let again = try await quote(["--endpoint", limiting.url()])
         #expect(again.status == 75 && limiting.requests.count == 1, "left alone for its Retry-After")
         // `sources --json` shows each server's state: the one that said 429 stopped, the other not.
-        let listed = try await quote(["sources", "--json"], environment: ["QUOTE_API_URL": working.url()])
+        let listed = try await quote(["sources", "--json"], ["QUOTE_API_URL": working.url()])
         let happiness = try #require(
             listed.output.split(separator: "\n").compactMap {
                 try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -95,7 +90,7 @@ struct ForegroundFirstTests {
     func batchFirstRunOneRequest() async throws {
         let server = try LoopbackServer { _, number in Self.list(number, size: 50) }
         configure(list: server.url("/list"), rate: "5/30s", pool: 20)
-        let first = try await quote(["--json"], refill: "auto")
+        let first = try await quote(["--json"], ["QUOTE_REFILL": "auto"])
         #expect(first.status == 0, "\(first.stderr)")
         try await BoundedWait.until("the refill to take its lock", polling: true) {
             home.contents(Path.join(home.locations.requests!, "local.refill")) != nil
@@ -121,7 +116,7 @@ struct ForegroundFirstTests {
                 Data(
                     "source = \"local\"\npool = 3\n\n[sources.local]\nurl = \"\(server.url("/list"))\"\nitems = \"\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n"
                         .utf8))
-            let run = try QuoteProcess.start([], home: folder.path, environment: ["QUOTE_REFILL": "auto"])
+            let run = try QuoteProcess(home: folder.path).start([], ["QUOTE_REFILL": "auto"])
             try await BoundedWait.until("the run's request", polling: true) { server.requests.count >= 1 }
             run.kill()
             _ = try await run.wait()
@@ -129,7 +124,7 @@ struct ForegroundFirstTests {
                 PoolStore(folder: folder.locations.pools!, source: "local").count(url: server.url("/list")) == 3
             }
             held.signal()
-            let shown = try await QuoteProcess.run([], home: folder.path)
+            let shown = try await QuoteProcess(home: folder.path)([])
             #expect(shown.status == 0 && shown.output.hasPrefix("quote "), "install \(install): \(shown.stderr)")
             try await Refills.waitToEnd(of: "local", home: folder)
         }

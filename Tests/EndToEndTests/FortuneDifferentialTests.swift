@@ -23,18 +23,12 @@ struct FortuneDifferentialTests {
 
     /// What fortune does with `arguments`, from the test's folder.
     private func fortune(_ arguments: [String]) async throws -> ChildProcess.Outcome {
-        try await ChildProcess(
-            "/bin/sh", ["-c", "cd \"$HOME\" && exec \(DebianFortune.fortune) \"$@\"", "fortune"] + arguments,
-            environment: environment
-        ).wait()
+        try await ChildProcess(DebianFortune.fortune, arguments, environment: environment, in: home.path).wait()
     }
 
     /// What `quote fortune` does with `arguments`, from the test's folder.
     private func quote(_ arguments: [String]) async throws -> ChildProcess.Outcome {
-        try await ChildProcess(
-            "/bin/sh", ["-c", "cd \"$HOME\" && exec '\(QuoteProcess.binary)' fortune \"$@\"", "quote"] + arguments,
-            environment: environment
-        ).wait()
+        try await QuoteProcess(home: home.path, environment)(["fortune"] + arguments, in: home.path)
     }
 
     /// Indexes `name` (under the test's home) with strfile.

@@ -10,7 +10,7 @@ struct LiveAPITests {
     @Test("The default endpoint answers with a valid quote")
     func liveQuote() async throws {
         let home = TemporaryFolder()
-        let outcome = try await QuoteProcess.run(["--json", "--no-cache"], home: home.path, killAfter: .seconds(30))
+        let outcome = try await QuoteProcess(home: home.path)(["--json", "--no-cache"], killAfter: .seconds(30))
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let object = try JSONSerialization.jsonObject(with: outcome.stdout) as? [String: Any]
         #expect((object?["content"] as? String)?.isEmpty == false)

@@ -40,10 +40,8 @@ struct PoolEndToEndTests {
         home.write(home.locations.config!, Data(text.utf8))
     }
 
-    /// Runs `quote` with background refills on (the suite's default is `manual`).
-    private func quote(_ arguments: [String], refill: String = "auto") async throws -> QuoteProcess.Outcome {
-        try await QuoteProcess.run(arguments, home: home.path, environment: ["QUOTE_REFILL": refill])
-    }
+    /// Runs with background refills, as a user's do.
+    private var quote: QuoteProcess { QuoteProcess(home: home.path, ["QUOTE_REFILL": "auto"]) }
 
     private var pool: PoolStore { PoolStore(folder: home.locations.pools!, source: "local") }
 
@@ -135,7 +133,7 @@ struct PoolEndToEndTests {
         configure(server)
         #expect(try await quote(["refresh"]).status == 0)
         let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<10 { group.addTask { try await quote(["--json"], refill: "manual") } }
+            for _ in 0..<10 { group.addTask { try await quote(["--json"], ["QUOTE_REFILL": "manual"]) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         let contents = try outcomes.map { try #require(QuoteRecord(line: $0.stdout)).quote.content }

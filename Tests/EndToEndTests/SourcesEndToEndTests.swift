@@ -13,9 +13,7 @@ import Testing
 struct SourcesEndToEndTests {
     let home = TemporaryFolder()
 
-    private func quote(_ arguments: [String], _ environment: [String: String] = [:]) async throws -> QuoteProcess.Outcome {
-        try await QuoteProcess.run(arguments, home: home.path, environment: environment, killAfter: .seconds(20))
-    }
+    private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     private func record(_ outcome: QuoteProcess.Outcome) throws -> QuoteRecord {
         try #require(QuoteRecord(line: outcome.stdout))

@@ -110,16 +110,23 @@ struct OneRequestPerNeedTests {
         // The refill waits for the next free slot without taking it; the run reserves that slot and goes first.
         let running = Task { await supply("happiness", answering(as: "run"), capacity: nil).runPresenting() }
         try await clock.waitForSleeps(2)
-        let advancing = Task {
-            while !Task.isCancelled {
-                if clock.pendingSleeps > 0 { clock.advanceToNextWakeUp() }
-                try? await Task.sleep(for: .milliseconds(5))
+        // Time moves to each next wake-up short of a minute, so neither deadline (the refill's five minutes) can
+        // run out however slowly the machine brings each task to its next wait.
+        let limit = clock.now + 60
+        func advance(untilSent count: Int) async throws {
+            while order.sequence.count < count {
+                try await BoundedWait.until("a request, or a wait short of the deadlines") {
+                    order.sequence.count >= count || clock.nextWakeUp.map { $0 < limit } == true
+                }
+                if order.sequence.count < count { clock.advanceToNextWakeUp() }
             }
         }
-        defer { advancing.cancel() }
+        try await advance(untilSent: 1)
+        #expect(order.sequence == ["run"], "the run's request went first")
         _ = await running.value
+        try await advance(untilSent: 2)
         _ = await refill.value
-        #expect(order.sequence == ["run", "refill"], "the run's request went first")
+        #expect(order.sequence == ["run", "refill"], "the refill's request after the run's")
     }
 }
 

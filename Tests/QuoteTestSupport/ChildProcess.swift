@@ -59,9 +59,10 @@ package final class ChildProcess: @unchecked Sendable {
     ///   - standardInput: a descriptor to read from; `/dev/null` when `nil`.
     ///   - standardOutput: a descriptor to write to instead of a pipe the tests read (`/dev/full`, say).
     ///   - killAfter: the watchdog: past it the child is killed with SIGKILL and `wasKilled` is set.
+    ///   - folder: the folder it starts in; the test process's own unless given.
     package init(
         _ executable: String, _ arguments: [String], environment: [String: String], standardInput: Int32? = nil,
-        standardOutput: Int32? = nil, killAfter: Duration = .seconds(30)
+        standardOutput: Int32? = nil, killAfter: Duration = Patience.exchange, in folder: String? = nil
     ) throws {
         let output = try Self.pipe()
         let errors = try Self.pipe()
@@ -81,6 +82,10 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         Self.closeTheRest(&actions, &attributes)
+        // Started in `folder` by a shell that moves there and becomes the program (posix_spawn's own chdir action is
+        // not one every C library has).
+        let (executable, arguments) =
+            folder.map { ("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", $0, executable] + arguments) } ?? (executable, arguments)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }

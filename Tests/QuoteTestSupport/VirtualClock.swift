@@ -33,6 +33,9 @@ package final class VirtualClock: @unchecked Sendable {
     /// How many sleeps are waiting for time to move.
     package var pendingSleeps: Int { lock.withLock { sleepers.count } }
 
+    /// The earliest wake-up of the sleeps pending; `nil` when none is.
+    package var nextWakeUp: Date? { lock.withLock { sleepers.values.map(\.wakeUp).min() } }
+
     /// The ``Clock`` to inject.
     package var clock: Clock {
         Clock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
