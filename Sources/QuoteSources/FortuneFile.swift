@@ -108,11 +108,6 @@ package struct FortuneFile: Sendable {
         }
     }
 
-    /// Every entry, from the whole file, checked as a file read whole is.
-    package func allEntries() throws(ReadError) -> [Entry] {
-        try allEntriesAndLengths().entries
-    }
-
     /// Every entry, and each one's length as fortune(6) counts it for `-s` and `-l`: in bytes from its start to the
     /// next entry's, less the two of the delimiter line (so its last line's newline counts; the last entry of a file
     /// that does not end with a delimiter line counts two fewer), by the index's offsets where there is one.

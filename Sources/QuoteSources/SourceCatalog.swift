@@ -80,18 +80,10 @@ package struct SourceCatalog: Sendable {
         return custom[name] == nil ? nil : true
     }
 
-    /// The built-in collection's quote of `day` among those that pass `filter`, as a record made `now`: what
-    /// `today` shows when no source answers and nothing is cached; `nil` when no built-in quote passes.
-    package func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
-        quote(
-            of: TimeWindow(length: LocalDay.seconds, containing: LocalTime.Moment(day: day, secondOfDay: 0)), matching: filter,
-            now: now)
-    }
-
     /// The built-in collection's quote of `window` among those that pass `filter`, as a record made `now`: what
     /// `today` and `--every` show when no source answers and nothing is cached.
     package func quote(of window: TimeWindow, matching filter: QuoteFilter, now: Date) -> QuoteRecord? {
-        BuiltinCollection.quote(of: window.description, matching: filter).map {
+        BuiltinCollection.quote(of: window, matching: filter).map {
             QuoteRecord(quote: $0, source: SourceLabel(name: BuiltinCollection.source.name), fetchedAt: now)
         }
     }

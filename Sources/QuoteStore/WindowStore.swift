@@ -104,9 +104,24 @@ package struct WindowStore: Sendable {
         self.init(path: Path.join(Path.folder(of: history), "today.json"))
     }
 
-    /// `--every`'s store for the choices called `key` (a duration, sources and filters), beside a history file.
-    package init(every key: String, besideHistory history: String) {
-        self.init(path: Path.join(Path.folder(of: history), "every/\(key).json"))
+    /// `--every`'s store for the choices of `key`, beside a history file.
+    package init(every key: EveryKey, besideHistory history: String) {
+        self.init(path: Path.join(Path.folder(of: history), "every/\(key.name).json"))
+    }
+
+    /// What one of `--every`'s choices is kept by: its duration, the sources and their endpoint, the filters, the
+    /// language; each has a file of its own.
+    package struct EveryKey: Hashable, Sendable {
+        /// The parts, in order, as text.
+        package let parts: [String]
+
+        /// The key of `parts`.
+        package init(_ parts: [String]) {
+            self.parts = parts
+        }
+
+        /// The file's name: the parts' hash, the same at every run, in hexadecimal.
+        package var name: String { String(StableHash.fnv1a(parts.joined(with: "\u{1F}")), radix: 16) }
     }
 
     /// The most choices a file keeps for one window: runs with that many different sources in one day.

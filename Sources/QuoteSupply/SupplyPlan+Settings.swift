@@ -78,8 +78,7 @@ extension SupplyPlan {
         ]
         // A key of its own for each language, without changing the keys of the choices made before --lang.
         if let language = settings[.lang] { choices.append(language) }
-        let key = String(BuiltinCollection.fnv1a(choices.joined(with: "\u{1F}")), radix: 16)
-        return WindowStore(every: key, besideHistory: history).path
+        return WindowStore(every: WindowStore.EveryKey(choices), besideHistory: history).path
     }
 
     /// What a background refill is told besides its source, spelled with the settings' own flags.

@@ -113,7 +113,7 @@ struct BinaryTests {
         record.fetchedAt = Date(timeIntervalSince1970: (now.timeIntervalSince1970 - 3600).rounded(.down))
         // Fetched from the source today asks: one of its own, which it adopts.
         record.source = SourceLabel(name: "happiness", location: server.url())
-        let minutesIntoUTCDay = Int(now.timeIntervalSince1970) % 86_400 / 60
+        let minutesIntoUTCDay = Int(now.timeIntervalSince1970) % LocalDay.seconds / 60
         func zone(localMinutes: Int) -> String {
             let offset = ((localMinutes - minutesIntoUTCDay) % 1440 + 1440) % 1440  // minutes east of UTC
             return "QQQ-\(offset / 60):\(String(format: "%02d", offset % 60))"  // POSIX: the sign is west of UTC

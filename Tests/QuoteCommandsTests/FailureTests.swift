@@ -121,7 +121,7 @@ struct FailureTests {
             "QUOTE_API_URL must be an http or https URL, not 'ftp://env'"
         ),
         (
-            SettingError(name: "--timeout", value: "abc", problem: .notSeconds(maximum: 86_400)), .usage,
+            SettingError(name: "--timeout", value: "abc", problem: .notSeconds(maximum: LocalDay.seconds)), .usage,
             "--timeout must be a number of seconds greater than 0, at most 86400, not 'abc'"
         ),
         (

@@ -52,7 +52,7 @@ struct LangTests {
     func englishFallbacks() async throws {
         let offline = FakeTransport(failing: TransportError.hostNotFound)
         for day in 0..<6 {
-            harness.clock.advance(by: .seconds(86_400))
+            harness.clock.advance(by: .seconds(LocalDay.seconds))
             let out = BufferSink()
             #expect(await harness.run(["today", "--lang", "en"], transport: offline, stdout: out) == .success)
             #expect(!isKorean(out.text), "day \(day): \(out.text)")

@@ -65,7 +65,7 @@ struct LanguageTests {
             failing.stderr.text
                 == "quote: https://api.sobabear.com/happiness/random-quote 주소에서 명언을 가져올 수 없습니다: 연결이 거부되었습니다\n"
                 + "네트워크 없이도 'quote --offline'(내장 명언집)과 'quote today' 명령으로 명언을 볼 수 있습니다.\n")
-        let offline = seeded(later: 86_400)
+        let offline = seeded(later: TimeInterval(LocalDay.seconds))
         #expect(await offline.run(["today", "--retries", "0"], transport: transport, environment: Self.korean) == .success)
         #expect(offline.stderr.text.hasPrefix("quote: 참고: ") && offline.stderr.text.contains("2026년 11월 21일에 가져온 마지막 명언"))
     }

@@ -69,7 +69,7 @@ struct StderrSanitizingTests {
             return (await harness.run(["--source", "zenquotes,builtin"], transport: transport), harness.stderr.text)
         case .todayNote:
             harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
-            harness.clock.advance(by: .seconds(86_400))
+            harness.clock.advance(by: .seconds(LocalDay.seconds))
             let transport = FakeTransport(failing: TransportError.connectionLost(detail: "reset \(bad) by peer"))
             return (await harness.run(["today", "--retries", "0"], transport: transport), harness.stderr.text)
         }

@@ -69,7 +69,7 @@ struct TodayTests {
 
     @Test("The fallbacks keep to the filters: a cached or offline quote that does not match is not shown")
     func fallbacksMatch() async throws {
-        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(LocalDay.seconds))
         seedCache(harness)
         let failing = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await harness.run(["today", "--retries", "0", "--author", "emerson", "--json"], transport: failing) == .success)
@@ -100,7 +100,7 @@ struct TodayTests {
 
     @Test("A failed fetch falls back to the last cached quote with a note, exit 0")
     func fallbackToCache() async throws {
-        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(LocalDay.seconds))
         seedCache(harness)
         let transport = FakeTransport(status: 404, fixture: "empty.json")
         #expect(await harness.run(["today"], transport: transport) == .success)
@@ -208,7 +208,7 @@ struct TodayTests {
 
     @Test("Filters today's quote does not pass make a new pick, which becomes today's quote")
     func filtersRepick() async throws {
-        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(LocalDay.seconds))
         let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
         #expect(await harness.run(["today"], transport: transport) == .success)
         #expect(await harness.run(["today", "--author", "속담"], transport: transport) == .success)
@@ -224,7 +224,7 @@ struct TodayTests {
 
     @Test("--no-cache neither reads nor writes today's quote")
     func noCacheIgnoresToday() async throws {
-        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(LocalDay.seconds))
         let transport = answers(["happiness-null-optionals.json", "happiness-mixed.json"])
         // A second apart, as the Happiness API's budget asks (one request a second).
         #expect(await harness.run(["today", "--no-cache"], transport: transport) == .success)
@@ -240,7 +240,7 @@ struct TodayTests {
 
     @Test("A failed fetch is remembered: a quarter hour of the same quote without the network, its note said once, then a fetch")
     func failureRemembered() async throws {
-        let harness = RunHarness(start: Self.cachedAt + 86_400)
+        let harness = RunHarness(start: Self.cachedAt + TimeInterval(LocalDay.seconds))
         let clock = harness.clock
         seedCache(harness)
         let transport = answers([nil, "happiness-null-optionals.json"])

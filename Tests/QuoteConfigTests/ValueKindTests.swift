@@ -28,9 +28,9 @@ struct ValueKindTests {
     func seconds() throws {
         let kind = ValueKind<Duration>.seconds
         #expect(try kind.parse("2.5") == .milliseconds(2500))
-        #expect(try kind.parse("86400") == .seconds(86_400))
+        #expect(try kind.parse("86400") == .seconds(LocalDay.seconds))
         for bad in ["0", "-1", "86400.5", "nan", "inf", "ten"] {
-            #expect(throws: ValueError.notSeconds(maximum: 86_400), "\(bad)") { try kind.parse(bad) }
+            #expect(throws: ValueError.notSeconds(maximum: LocalDay.seconds), "\(bad)") { try kind.parse(bad) }
         }
         #expect(try kind.fromConfig(.integer(3)) == .seconds(3) && kind.fromConfig(.decimal(0.25)) == .milliseconds(250))
         #expect(try kind.fromConfig(.string("3")) == nil, "a string is the wrong type for seconds")

@@ -206,7 +206,7 @@ struct RetryTests {
     /// connect limit passes, or at the deadline when it has none.
     private func neverAccepts() -> FakeTransport {
         FakeTransport { [clock] request, _ in
-            try await clock.clock.sleep(request.connectTimeout ?? .seconds(86_400))
+            try await clock.clock.sleep(request.connectTimeout ?? .seconds(LocalDay.seconds))
             throw TransportError.timedOut
         }
     }

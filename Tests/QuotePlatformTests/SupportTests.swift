@@ -38,7 +38,7 @@ struct SupportTests {
             let day = LocalDay(daysSince1970: number)
             #expect(day.number == number)
             let parts = calendar.dateComponents(
-                [.year, .month, .day], from: Date(timeIntervalSince1970: Double(number) * 86_400))
+                [.year, .month, .day], from: Date(timeIntervalSince1970: Double(number * LocalDay.seconds)))
             #expect([day.year, day.month, day.day] == [parts.year, parts.month, parts.day])
         }
         #expect(LocalDay(year: 2026, month: 3, day: 7).description == "2026-03-07")

@@ -24,16 +24,17 @@ struct TimeWindowTests {
         #expect(
             TimeWindow(length: 7 * 3600, containing: moment(0, 30, on: LocalDay(year: 2026, month: 11, day: 26))).description
                 == "2026-11-26T00:00")
-        #expect(TimeWindow(length: 86_400, containing: moment(23, 59)).description == "2026-11-25")
-        let week = TimeWindow(length: 7 * 86_400, containing: moment(12, 0))
+        #expect(TimeWindow(length: LocalDay.seconds, containing: moment(23, 59)).description == "2026-11-25")
+        let week = TimeWindow(length: 7 * LocalDay.seconds, containing: moment(12, 0))
         #expect(week.day.number % 7 == 0 && week.day <= day && day.number - week.day.number < 7)
     }
 
     @Test(
         "Window lengths: whole minutes up to a day, whole days up to a week",
         arguments: [
-            (60, true), (900, true), (86_400, true), (7 * 86_400, true), (59, false), (90, false), (90_000, false),
-            (8 * 86_400, false),
+            (60, true), (900, true), (LocalDay.seconds, true), (7 * LocalDay.seconds, true), (59, false), (90, false),
+            (90_000, false),
+            (8 * LocalDay.seconds, false),
         ])
     func lengths(seconds: Int, valid: Bool) {
         #expect(TimeWindow.isWindowLength(seconds) == valid)
@@ -42,7 +43,7 @@ struct TimeWindowTests {
     @Test(
         "Spans as a setting or a rate writes them",
         arguments: [
-            ("15m", 900), ("1h", 3600), ("1d", 86_400), ("30s", 30), ("90s", 90),
+            ("15m", 900), ("1h", 3600), ("1d", LocalDay.seconds), ("30s", 30), ("90s", 90),
         ])
     func spans(text: String, seconds: Int) {
         #expect(Duration(span: text) == .seconds(seconds))
@@ -59,7 +60,7 @@ struct TimeWindowTests {
         let noonUTC = Date(timeIntervalSince1970: 1_795_003_200)  // 12:00 UTC
         let utc = LocalTime.utc.moment(noonUTC)
         let seoul = LocalTime.offset(seconds: 9 * 3600).moment(noonUTC)
-        #expect((seoul.secondOfDay - utc.secondOfDay + 86_400) % 86_400 == 9 * 3600)
+        #expect((seoul.secondOfDay - utc.secondOfDay + LocalDay.seconds) % LocalDay.seconds == 9 * 3600)
         #expect(LocalTime.utc.day(noonUTC) == utc.day)
     }
 }

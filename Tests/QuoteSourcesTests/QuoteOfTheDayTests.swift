@@ -10,27 +10,32 @@ struct QuoteOfTheDayTests {
     @Test("The built-in quote of the day: FNV-1a of the date, the same everywhere, unrelated from day to day")
     func builtinQuoteOfTheDay() throws {
         // The published FNV-1a 64-bit test vectors.
-        #expect(BuiltinCollection.fnv1a("") == 0xcbf2_9ce4_8422_2325)
-        #expect(BuiltinCollection.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(BuiltinCollection.fnv1a("foobar") == 0x8594_4171_f739_67e8)
+        #expect(StableHash.fnv1a("") == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.fnv1a("foobar") == 0x8594_4171_f739_67e8)
+        func quoteOfTheDay(_ day: LocalDay, matching filter: QuoteFilter) -> Quote? {
+            BuiltinCollection.quote(
+                of: TimeWindow(length: LocalDay.seconds, containing: LocalTime.Moment(day: day, secondOfDay: 0)), matching: filter
+            )
+        }
         let quotes = BuiltinCollection.quotes
         let all = QuoteFilter()
         let day = LocalDay(year: 2026, month: 11, day: 23)
-        let expected = quotes[Int(BuiltinCollection.fnv1a("2026-11-23") % UInt64(quotes.count))]
-        #expect(BuiltinCollection.quoteOfTheDay(day, matching: all) == expected)
+        let expected = quotes[Int(StableHash.fnv1a("2026-11-23") % UInt64(quotes.count))]
+        #expect(quoteOfTheDay(day, matching: all) == expected)
         // A month of mornings: not the collection's order, and spread across it.
         var date = Date(timeIntervalSince1970: 1_795_392_000)  // 2026-11-23 UTC
         var picks: [Int] = []
         for _ in 0..<30 {
-            let quote = try #require(BuiltinCollection.quoteOfTheDay(LocalTime.utc.day(date), matching: all))
+            let quote = try #require(quoteOfTheDay(LocalTime.utc.day(date), matching: all))
             picks.append(try #require(quotes.firstIndex(of: quote)))
-            date += 86_400
+            date += TimeInterval(LocalDay.seconds)
         }
         let steps = zip(picks, picks.dropFirst()).map { abs($1 - $0) }
         #expect(steps.filter { $0 <= 1 }.count <= 2, "\(picks)")
         #expect(Set(picks).count >= 25 && picks.max()! - picks.min()! > quotes.count / 2, "\(picks)")
         // Filters choose among the entries that pass them.
-        let korean = try #require(BuiltinCollection.quoteOfTheDay(day, matching: QuoteFilter(author: "공자")))
+        let korean = try #require(quoteOfTheDay(day, matching: QuoteFilter(author: "공자")))
         #expect(korean.author?.contains("공자") == true)
     }
 

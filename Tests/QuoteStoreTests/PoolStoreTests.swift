@@ -39,14 +39,17 @@ struct PoolStoreTests {
 
     @Test("A take passes over what does not suit, leaving it for later; quotes over 30 days old and broken lines are dropped")
     func suitsAndAge() throws {
-        try pool.add(records(1, age: 31 * 86_400) + records(3, from: 1), url: url, capacity: 20, now: now - 2 * 86_400)
+        try pool.add(
+            records(1, age: TimeInterval(31 * LocalDay.seconds)) + records(3, from: 1), url: url, capacity: 20,
+            now: now - TimeInterval(2 * LocalDay.seconds))
         let take = try pool.take(url: url, now: now) { $0.quote.content == "quote 2" }
         #expect(take.record?.quote.content == "quote 2" && take.left == 3)
         #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 3", "passed over, kept")
         #expect(try pool.take(url: url, now: now) { _ in true }.record?.quote.content == "quote 1")
         let last = try pool.take(url: url, now: now) { _ in true }
         #expect(last.record == nil && last.left == 0, "the expired one was dropped on the way")
-        try pool.add(records(1, age: 31 * 86_400, from: 7) + records(1, from: 8), url: url, capacity: 20, now: now)
+        try pool.add(
+            records(1, age: TimeInterval(31 * LocalDay.seconds), from: 7) + records(1, from: 8), url: url, capacity: 20, now: now)
         #expect(pool.count(url: url) == 1, "a fill drops what is too old to be shown")
     }
 

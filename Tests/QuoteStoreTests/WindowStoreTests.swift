@@ -69,14 +69,19 @@ struct WindowStoreTests {
         #expect(store.load() == WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 25), record: record))
         #expect(
             store.load()?.isFor(
-                TimeWindow(length: 86_400, containing: .init(day: LocalDay(year: 2026, month: 11, day: 25), secondOfDay: 7)))
+                TimeWindow(
+                    length: LocalDay.seconds, containing: .init(day: LocalDay(year: 2026, month: 11, day: 25), secondOfDay: 7)))
                 == true)
     }
 
-    @Test("--every's store: a file of its own for each key, beside the history")
+    @Test("--every's store: a file of its own for each key, named by the key's hash, the same at every run, beside the history")
     func everyStore() {
-        let store = WindowStore(every: "abc123", besideHistory: folder.file("state/history.jsonl"))
-        #expect(store.path == folder.file("state/every/abc123.json"))
+        let key = WindowStore.EveryKey(["15m", "zenquotes,builtin", "", "", "", ""])
+        let store = WindowStore(every: key, besideHistory: folder.file("state/history.jsonl"))
+        #expect(store.path == folder.file("state/every/\(key.name).json"))
+        // FNV-1a of the parts joined by U+001F: the name an earlier run gave the same choice.
+        #expect(key.name == String(StableHash.fnv1a("15m\u{1F}zenquotes,builtin\u{1F}\u{1F}\u{1F}\u{1F}"), radix: 16))
+        #expect(WindowStore.EveryKey(["15m", "zenquotes"]).name != WindowStore.EveryKey(["15m", "dummyjson"]).name)
     }
 
     @Test("Without a retry time the entry holds the day and the record alone")

@@ -81,7 +81,7 @@ struct SupplyTests {
         // `quote --source happiness,builtin` fell back to the collection: today fetches its own.
         let builtIn = try #require(
             catalog.quote(
-                of: TimeWindow(length: 86_400, containing: LocalTime.zone("Asia/Seoul").moment(clock.now)),
+                of: TimeWindow(length: LocalDay.seconds, containing: LocalTime.zone("Asia/Seoul").moment(clock.now)),
                 matching: QuoteFilter(), now: clock.now))
         var fellBack = builtIn
         fellBack.fallback = true
@@ -148,7 +148,7 @@ struct SupplyTests {
             poolFile.count(url: "https://zenquotes.io/api/random") == 1 && started.sources.isEmpty, "the pool is the random URL's"
         )
         // --every 1d is a day too; another span, and a run without one, ask the source's own URL (or its pool).
-        #expect(Span.every(.seconds(86_400)).isDay && !Span.every(.seconds(3600)).isDay && !Span.none.isDay)
+        #expect(Span.every(.seconds(LocalDay.seconds)).isDay && !Span.every(.seconds(3600)).isDay && !Span.none.isDay)
         let random = try #require(immediate(supply(["zenquotes"], transport, pool: pool)))
         #expect(random.obtained == .pooled && random.record.quote.content == "Pooled.")
         // A day's first run adopts the last quote only when it is that source's quote of the day.
