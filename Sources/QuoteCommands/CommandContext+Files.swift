@@ -30,7 +30,7 @@ extension CommandContext {
 
     /// What the states kept say of each server network source `name` was asked at, its own first; none where no
     /// state is kept.
-    func servers(of name: String) -> [ServerStatus] {
+    func servers(of name: SourceName) -> [ServerStatus] {
         guard let folder = locations.requests, !locations.isUnderMissingHome(folder) else { return [] }
         return sources.servers(of: name, in: folder, now: dependencies.clock.now())
     }

@@ -11,7 +11,7 @@ package enum Completions {
     /// After `--source` it offers what `quote sources` lists when Tab is pressed, so a source added to the config
     /// file later completes too; the built-in names are in the script for when `quote` cannot be run.
     package static func script(for shell: Shell) -> String {
-        let builtIn = SourceDescriptor.builtIn.map { $0.name }.joined(separator: " ")
+        let builtIn = SourceDescriptor.builtIn.map { $0.name.text }.joined(separator: " ")
         return switch shell {
         case .bash: bash(builtIn: builtIn)
         case .zsh: zsh(builtIn: builtIn)
@@ -247,7 +247,7 @@ package enum Completions {
         }
         // Each built-in source's own summary beside its name, as fish shows a description.
         let sourceSummaries = SourceDescriptor.builtIn.map {
-            "            case \(fishQuoted($0.name))\n                echo $done$name\\t\(fishQuoted($0.summary.english))"
+            "            case \(fishQuoted($0.name.text))\n                echo $done$name\\t\(fishQuoted($0.summary.english))"
         }.joined(separator: "\n")
         return """
             # fish completion for quote; save as ~/.config/fish/completions/quote.fish

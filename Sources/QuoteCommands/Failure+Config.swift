@@ -64,7 +64,9 @@ extension Failure {
         case .wrongType(let key, let kind): return Message.configWrongType(key: key, kind: name(of: kind))
         case .conflict(let first, let second): return Message.configConflict(first: first, second: second)
         case .unknownSource(let name, let known):
-            return suggesting(Message.configUnknownSource(name: name, known: list(known)), for: name, among: known)
+            return suggesting(
+                Message.configUnknownSource(name: name.text, known: list(known.map { $0.text })), for: name.text,
+                among: known.map { $0.text })
         case .badValue(let key, let value, let problem): return message(for: problem, name: key, value: value)
         case .source(let name, let problem):
             return Message.configSource(name: name, problem: message(for: problem, source: name))

@@ -14,9 +14,11 @@ extension Failure {
     static func message(for error: PlanError) -> Message {
         switch error {
         case .unknownSource(let setting, let name, let known):
-            suggesting(Message.unknownSource(setting: setting, name: name, known: list(known)), for: name, among: known)
+            suggesting(
+                Message.unknownSource(setting: setting, name: name.text, known: list(known.map { $0.text })), for: name.text,
+                among: known.map { $0.text })
         case .endpointWithSeveralSources(let setting, let sources):
-            Message.endpointWithSeveralSources(setting: setting, sources: list(sources))
+            Message.endpointWithSeveralSources(setting: setting, sources: list(sources.map { $0.text }))
         }
     }
 

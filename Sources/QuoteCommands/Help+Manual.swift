@@ -17,7 +17,7 @@ extension Help {
 
     /// Each built-in source, in the table's order, with its help line.
     static func manualSources(in language: Language) -> String {
-        SourceDescriptor.builtIn.map { ".TP\n.B \(roff($0.name))\n\(roff($0.summary.text(in: language)))\n" }.joined()
+        SourceDescriptor.builtIn.map { ".TP\n.B \(roff($0.name.text))\n\(roff($0.summary.text(in: language)))\n" }.joined()
     }
 
     /// Each setting: its spellings on the command line, its help line, its variable and its config key.

@@ -124,7 +124,7 @@ package enum Help {
             \(say(.helpOptions))
             \(table(options))
             \(say(.helpSources))
-            \(table(SourceDescriptor.builtIn.map { ($0.name, $0.summary) }))
+            \(table(SourceDescriptor.builtIn.map { ($0.name.text, $0.summary) }))
             \(say(.helpConfigFile))
             \(TextWrapper(width: 76).wrap(say(.helpConfigKeys(keys: keys))).map { "  \($0)\n" }.joined())
             \(say(.helpEnvironment))

@@ -52,7 +52,7 @@ package struct RefreshCommand: PlainCommand {
     }
 
     /// What `refresh` says of how filling `source`'s pool of `capacity` went.
-    private static func message(for outcome: Supply.RefillOutcome, of source: String, capacity: Int) -> Message {
+    private static func message(for outcome: Supply.RefillOutcome, of source: SourceName, capacity: Int) -> Message {
         switch outcome {
         case .added(let added, let held): .refreshAdded(source: source, added: added, held: held, capacity: capacity)
         case .full(let held): .refreshFull(source: source, held: held)

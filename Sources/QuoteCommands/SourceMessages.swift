@@ -1,31 +1,32 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 
 /// The messages of sources that give no quote: no match, another language, no quotes, and fortune files left out.
 extension Message {
     /// A network source whose `count` answers held no quote that passes the filters.
-    package static func noMatchFetched(filters: String, count: Int, source: String) -> Message {
+    package static func noMatchFetched(filters: String, count: Int, source: SourceName) -> Message {
         Message(
             "no quote matched \(filters) in \(count) from \(source)",
             korean: "\(source) 출처에서 가져온 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
     }
 
     /// A local source none of whose `count` entries passes the filters.
-    package static func noMatchAmong(filters: String, count: Int, source: String) -> Message {
+    package static func noMatchAmong(filters: String, count: Int, source: SourceName) -> Message {
         Message(
             "no quote matched \(filters) among \(count) in \(source)",
             korean: "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
     }
 
     /// A source not asked: its quotes are in another language than the run asks for (`--lang`).
-    package static func otherLanguage(source: String, language: String, wanted: String) -> Message {
+    package static func otherLanguage(source: SourceName, language: String, wanted: String) -> Message {
         Message(
             "\(source): its quotes are in \(language), not \(wanted): not asked",
             korean: "\(source) 출처의 명언은 \(language) 언어여서 \(wanted) 언어와 맞지 않아 요청하지 않았습니다")
     }
 
     /// A local source that holds no quotes at all.
-    package static func sourceEmpty(source: String) -> Message {
+    package static func sourceEmpty(source: SourceName) -> Message {
         Message("\(source) holds no quotes", korean: "\(source) 출처에 명언이 없습니다")
     }
 

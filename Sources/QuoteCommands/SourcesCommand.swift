@@ -29,12 +29,12 @@ package struct SourcesCommand: PlainCommand {
     package func run(in context: CommandContext) throws -> Outcome {
         let (catalog, routing) = (context.sources, context.routing)
         let lines = catalog.names.map { name in
-            guard context.settings[.json] else { return name + "\n" }
+            guard context.settings[.json] else { return name.text + "\n" }
             // The URL in effect: QUOTE_API_URL, the config file's endpoint or --endpoint where they apply.
             let url = routing.url(of: name)
             let budget = catalog.budget(of: name)
             let object: JSONValue = .object([
-                "name": .string(name), "kind": .string(url == nil ? "local" : "network"),
+                "name": .string(name.text), "kind": .string(url == nil ? "local" : "network"),
                 "url": url.map { .string($0.redacted) } ?? .null,
                 "batch": url == nil ? .null : .integer(catalog.batchSize(of: name)),
                 "budget": budget.map {

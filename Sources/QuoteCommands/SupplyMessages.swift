@@ -1,10 +1,11 @@
 import QuoteMessages
+import QuoteModel
 import QuotePlatform
 
 /// The messages of the supply: a chain's misses, what stands in for a quote, rate limits, and quotes not kept.
 extension Message {
     /// A warning that a source's requests could not be kept, so its rate limit goes uncounted this time.
-    package static func sourceStateNotKept(source: String, path: String, reason: Message) -> Message {
+    package static func sourceStateNotKept(source: SourceName, path: String, reason: Message) -> Message {
         Message(
             "could not keep the requests to \(source) in \(path), so its rate limit is not counted: \(reason)",
             korean: "\(source) 출처에 보낸 요청을 \(path) 파일에 기록할 수 없어서 요청 한도를 세지 못합니다: \(reason)")
@@ -16,7 +17,7 @@ extension Message {
     }
 
     /// One source's miss in a chain: `source: reason`.
-    package static func chainFailure(source: String, reason: Message) -> Message {
+    package static func chainFailure(source: SourceName, reason: Message) -> Message {
         Message("\(source): \(reason)", korean: "\(source): \(reason)")
     }
 
@@ -31,7 +32,7 @@ extension Message {
     }
 
     /// A note that the quote shown comes from `source`, after the sources before it missed.
-    package static func chainNote(failures: Message, source: String) -> Message {
+    package static func chainNote(failures: Message, source: SourceName) -> Message {
         Message("\(failures); showing one from \(source)", korean: "\(failures). 대신 \(source) 출처의 명언을 보여 줍니다")
     }
 

@@ -86,7 +86,7 @@ package enum ConfigProblem: Equatable, Sendable {
     /// Two settings that contradict each other: their keys.
     case conflict(String, String)
     /// A source that is neither built in nor defined in the file: its name, and the known ones.
-    case unknownSource(String, known: [String])
+    case unknownSource(SourceName, known: [SourceName])
     /// A setting's value is not one it takes: its key, the value, and what it must be.
     case badValue(key: String, value: String, ValueError)
     /// A `[sources.NAME]` table is wrong: the source's name and what is wrong.

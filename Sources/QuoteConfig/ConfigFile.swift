@@ -42,7 +42,7 @@ package struct ConfigFile: Sendable {
     /// - Returns: `nil` for a missing file that was not required.
     /// - Throws: ``ConfigError`` naming the file, the line and the problem.
     package static func load(
-        path: String, required: Bool, builtInSources: [String] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
+        path: String, required: Bool, builtInSources: [SourceName] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
     ) throws(ConfigError) -> ConfigFile? {
         let data: Data
         do {
@@ -62,7 +62,7 @@ package struct ConfigFile: Sendable {
 
     /// Interprets the text of a config file; see ``load(path:required:builtInSources:home:)``.
     package static func parse(
-        _ text: String, path: String, builtInSources: [String] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
+        _ text: String, path: String, builtInSources: [SourceName] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
     ) throws(ConfigError) -> ConfigFile {
         let root = try TOMLReader.read(text, path: path)
         var values: [SettingValue] = []
@@ -117,7 +117,7 @@ package struct ConfigFile: Sendable {
 
     /// What only the whole file can tell: settings that contradict each other, and source names that are
     /// neither built in nor defined here (caught now, not only on the day that source is used).
-    private func check(builtInSources: [String]) throws(ConfigError) {
+    private func check(builtInSources: [SourceName]) throws(ConfigError) {
         if let (first, second) = SettingValue.contradiction(in: values) {
             let line = [first, second].compactMap { $0.line }.max()
             throw ConfigError(path: path, line: line, .conflict(first.name, second.name))

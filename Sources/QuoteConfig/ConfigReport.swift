@@ -10,7 +10,7 @@ package struct ConfigReport: Sendable {
     /// A source as the report lists it.
     package struct Source: Sendable {
         /// Its name.
-        package var name: String
+        package var name: SourceName
         /// What it is, for a built-in source.
         package var summary: Phrase?
         /// Its URL, for a network source.
@@ -24,7 +24,7 @@ package struct ConfigReport: Sendable {
 
         /// Creates a row.
         package init(
-            name: String, summary: Phrase?, url: URL?, headers: [String] = [], budget: RequestBudget? = nil,
+            name: SourceName, summary: Phrase?, url: URL?, headers: [String] = [], budget: RequestBudget? = nil,
             servers: [ServerStatus] = []
         ) {
             self.name = name
@@ -79,10 +79,11 @@ package struct ConfigReport: Sendable {
             let about = [source.summary?.text(in: language), source.url?.redacted].compactMap { $0 }.joined(separator: ", ")
             let line: Message
             if source.headers.isEmpty {
-                line = Message.reportSource(name: source.name, about: about)
+                line = Message.reportSource(name: source.name.text, about: about)
             } else {
                 let hidden = source.headers.sorted().map { Message.reportHiddenHeader(header: $0).text(in: language) }
-                line = Message.reportSourceWithHeaders(name: source.name, about: about, headers: hidden.joined(separator: ", "))
+                line = Message.reportSourceWithHeaders(
+                    name: source.name.text, about: about, headers: hidden.joined(separator: ", "))
             }
             lines.append("  " + TerminalSanitizer.sanitizeLine(line.text(in: language)))
             for server in source.servers {
@@ -105,12 +106,15 @@ package struct ConfigReport: Sendable {
             "settings": .object(Dictionary(rows.map { ($0.name, entry($0.value)) }, uniquingKeysWith: { first, _ in first })),
             "sources": .object(
                 Dictionary(
-                    sources.map { ($0.name, .string($0.url?.redacted ?? $0.name)) }, uniquingKeysWith: { first, _ in first })),
+                    sources.map { ($0.name.text, .string($0.url?.redacted ?? $0.name.text)) },
+                    uniquingKeysWith: { first, _ in first })),
         ]
         // Each network source's servers, as `quote sources --json` gives them.
         report["servers"] = .object(
             Dictionary(
-                sources.compactMap { source in source.budget.map { _ in (source.name, .array(source.servers.map { $0.json })) } },
+                sources.compactMap { source in
+                    source.budget.map { _ in (source.name.text, .array(source.servers.map { $0.json })) }
+                },
                 uniquingKeysWith: { first, _ in first }))
         // Left out, not null, when no config file was read.
         if let configPath { report["config"] = .string(configPath) }

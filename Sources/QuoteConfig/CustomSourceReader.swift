@@ -16,7 +16,7 @@ package enum CustomSourceReader {
     ///
     /// - Parameter builtIn: the built-in sources' names, which a source of one's own may not take.
     /// - Throws: ``ConfigError`` naming the line and the problem.
-    package static func read(name: String, table: TOMLTable, path: String, builtIn: [String]) throws(ConfigError)
+    package static func read(name: String, table: TOMLTable, path: String, builtIn: [SourceName]) throws(ConfigError)
         -> CustomSourceSpec
     {
         let fail = { (line: Int?, problem: SourceProblem) in
@@ -27,7 +27,7 @@ package enum CustomSourceReader {
         else {
             throw fail(nil, .badName)
         }
-        guard !builtIn.contains(name) else { throw fail(nil, .builtInName) }
+        guard !builtIn.contains(SourceName(name)) else { throw fail(nil, .builtInName) }
         if let unknown = table.entries.first(where: { !keys.contains($0.key) }) {
             throw fail(unknown.line, .unknownKey(unknown.key, known: keys))
         }
@@ -85,7 +85,7 @@ package enum CustomSourceReader {
             }
         }
         return CustomSourceSpec(
-            name: name, url: url, headers: headers, content: content, author: author, id: try pointer("id"),
+            name: SourceName(name), url: url, headers: headers, content: content, author: author, id: try pointer("id"),
             description: try pointer("description"), link: try pointer("link"), items: try pointer("items"), rate: rate,
             today: try webURL("today"), language: language)
     }

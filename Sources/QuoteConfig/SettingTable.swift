@@ -11,7 +11,7 @@ import QuoteStore
 // environment, `quote config`, help and the completion scripts then know it. Read a setting's value with
 // `settings[.name]`.
 
-extension Setting<[String]> {
+extension Setting<[SourceName]> {
     /// `--source`: where quotes come from, tried in turn.
     package static var source: Self {
         Setting(
@@ -298,7 +298,7 @@ extension Setting<String?> {
 extension Setting where Value == Never {
     /// Every setting, in the order help, the completion scripts and `quote config` list them.
     package static let all: [any AnySetting] = [
-        Setting<[String]>.source, Setting<URL?>.endpoint, Setting<Duration>.timeout, Setting<Int>.retries,
+        Setting<[SourceName]>.source, Setting<URL?>.endpoint, Setting<Duration>.timeout, Setting<Int>.retries,
         Setting<Int?>.maxLength, Setting<String?>.author, Setting<QuotePattern?>.match, Setting<Bool>.json,
         Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
         Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,

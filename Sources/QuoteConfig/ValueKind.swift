@@ -196,7 +196,7 @@ extension ValueKind where Value: RawRepresentable & CaseIterable & Sendable, Val
     }
 }
 
-extension ValueKind where Value == [String] {
+extension ValueKind where Value == [SourceName] {
     /// Source names separated by commas (spaces allowed); an array of names in the config file.
     ///
     /// Whether each names a source is checked once the config file's own sources are known.
@@ -211,12 +211,12 @@ extension ValueKind where Value == [String] {
             }
             return try value.stringArray.map { list throws(ValueError) in try names(list.map { $0.trimmed }) }
         },
-        show: { $0.joined(separator: ", ") }, json: { .array($0.map(JSONValue.string)) })
+        show: { $0.map { $0.text }.joined(separator: ", ") }, json: { .array($0.map { .string($0.text) }) })
 
     /// Source names, if there is at least one and none is empty.
-    private static func names(_ names: [String]) throws(ValueError) -> [String] {
+    private static func names(_ names: [String]) throws(ValueError) -> [SourceName] {
         guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else { throw .notSourceNames }
-        return names
+        return names.map { SourceName($0) }
     }
 }
 

@@ -7,12 +7,12 @@ import QuotePlatform
 /// alone (`builtin`, `saved`). Any string reads back, so files written by other versions keep their labels.
 package struct SourceLabel: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The source's name, as `--source` takes it: `zenquotes`, `fortune`, `builtin`, or a custom one.
-    package var name: String
+    package var name: SourceName
     /// The URL it fetched from or the file it read; `nil` for sources that are just a name.
     package var location: String?
 
     /// A label of a name and, when there is one, the URL or file it read.
-    package init(name: String, location: String? = nil) {
+    package init(name: SourceName, location: String? = nil) {
         self.name = name
         self.location = location
     }
@@ -20,10 +20,10 @@ package struct SourceLabel: Hashable, Sendable, CustomStringConvertible, Express
     /// Reads a label as it is written: the name up to the first colon, then the location.
     package init(_ text: String) {
         guard let colon = text.firstIndex(of: ":") else {
-            self.init(name: text)
+            self.init(name: SourceName(text))
             return
         }
-        self.init(name: String(text[..<colon]), location: String(text[text.index(after: colon)...]))
+        self.init(name: SourceName(String(text[..<colon])), location: String(text[text.index(after: colon)...]))
     }
 
     /// A label written as it is on disk: `"builtin"`, `"fortune:/path"`.
@@ -33,6 +33,6 @@ package struct SourceLabel: Hashable, Sendable, CustomStringConvertible, Express
 
     /// `name:location`, or the name alone.
     package var description: String {
-        location.map { "\(name):\($0)" } ?? name
+        location.map { "\(name):\($0)" } ?? name.text
     }
 }

@@ -9,7 +9,7 @@ import QuotePlatform
 /// importing the other.
 package struct CustomSourceSpec: Equatable, Sendable {
     /// The name `--source` knows it by.
-    package var name: String
+    package var name: SourceName
     /// Where to fetch from.
     package var url: URL
     /// Request header fields (an API key, say).
@@ -36,7 +36,7 @@ package struct CustomSourceSpec: Equatable, Sendable {
 
     /// Creates a spec.
     package init(
-        name: String, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
+        name: SourceName, url: URL, headers: [String: String] = [:], content: JSONPointer, author: JSONPointer,
         id: JSONPointer? = nil, description: JSONPointer? = nil, link: JSONPointer? = nil, items: JSONPointer? = nil,
         rate: RequestBudget? = nil, today: URL? = nil, language: String? = nil
     ) {

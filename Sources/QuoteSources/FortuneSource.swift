@@ -33,7 +33,7 @@ package struct FortuneSource: QuoteSource {
         }
     }
 
-    package var name: String { FortuneSource.sourceName }
+    package var name: SourceName { FortuneSource.sourceName }
     package var isNetwork: Bool { false }
     /// Finds the files: when the source is asked, not before.
     private let select: @Sendable () throws(SourceError) -> FortuneSelection
@@ -43,7 +43,7 @@ package struct FortuneSource: QuoteSource {
     private let length: Length?
 
     /// The name `--source` takes, and fortunes are labelled with (`fortune:PATH`).
-    package static let sourceName = "fortune"
+    package static let sourceName: SourceName = "fortune"
 
     /// The source, as `--source fortune` names it: every fortune file of the fortune folders (`QUOTE_FORTUNE_PATH`,
     /// else the user's own and the system's), indexed or not, read when the source is asked.

@@ -51,7 +51,7 @@ package struct LocalSource: QuoteSource {
     /// How many of the last quotes shown are not repeated.
     package static let recentWindow = 20
 
-    package let name: String
+    package let name: SourceName
     /// Opens the collection; fortune files are found and indexed only when the source is asked.
     let open: @Sendable () throws(SourceError) -> any LocalCollection
     /// The language whose quotes it prefers when the run asks none; `nil` for none.
@@ -64,7 +64,7 @@ package struct LocalSource: QuoteSource {
 
     /// Creates a source that opens its collection with `open` when asked.
     package init(
-        name: String, language: String? = nil, open: @escaping @Sendable () throws(SourceError) -> any LocalCollection
+        name: SourceName, language: String? = nil, open: @escaping @Sendable () throws(SourceError) -> any LocalCollection
     ) {
         self.name = name
         self.language = language
@@ -108,7 +108,7 @@ package struct LocalSource: QuoteSource {
     /// checked.
     static func pick(
         from collection: inout any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource,
-        name: String,
+        name: SourceName,
         met: (String) -> Void
     ) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
         guard collection.count > 0 else { throw .empty(source: name) }

@@ -20,7 +20,7 @@ package struct NetworkSource: QuoteSource {
     /// The longest a 429 stops a source (unless its budget's period is longer).
     static let longestStop: Duration = .seconds(3600)
 
-    package let name: String
+    package let name: SourceName
     /// Where to fetch from.
     package let url: URL
     /// Header fields to send (an API key).
@@ -49,7 +49,7 @@ package struct NetworkSource: QuoteSource {
     /// - Parameter home: the server of the source's own URL, when `url` replaces it (`--endpoint`); `url`'s by
     ///   default.
     package init(
-        name: String, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
+        name: SourceName, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
         budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil,
         home: Server? = nil
     ) {
@@ -59,7 +59,7 @@ package struct NetworkSource: QuoteSource {
     }
 
     private init(
-        name: String, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
+        name: SourceName, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
         today: URL?, language: String?, isQuoteOfTheDay: Bool, home: Server?
     ) {
         self.home = home
@@ -142,7 +142,7 @@ package struct NetworkSource: QuoteSource {
     /// for any other (`zenquotes@http-127.0.0.1-9`), so that a URL given for one run has a budget and a stop of its
     /// own.
     package func stateKey(for url: URL) -> String {
-        guard let server = Server(url), server != home else { return name }
+        guard let server = Server(url), server != home else { return name.text }
         return "\(name)@\(server.fileName)"
     }
 

@@ -9,7 +9,7 @@ import QuoteStore
 /// built-in sources and the user's own.
 package protocol QuoteSource: Sendable {
     /// Its name, as `--source` takes it.
-    var name: String { get }
+    var name: SourceName { get }
     /// Whether it uses the network (and so `--endpoint`, the deadline and retries).
     var isNetwork: Bool { get }
     /// One quote that passes the context's filter.
@@ -50,7 +50,7 @@ package struct SourceContext: Sendable {
     /// Told the name of a network source whose request reached its server (the connection made, the request about
     /// to go): when a run whose pool is empty starts its refill, which so never goes before the run's own request,
     /// nor starts at all when no request could leave.
-    package var reached: @Sendable (String) -> Void
+    package var reached: @Sendable (SourceName) -> Void
 
     /// Creates a context.
     package init(
@@ -58,7 +58,7 @@ package struct SourceContext: Sendable {
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
         warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
         sourceState: @escaping @Sendable (String) -> SourceState? = { _ in nil }, reservesAhead: Bool = true,
-        pool: PoolKeeper? = nil, reached: @escaping @Sendable (String) -> Void = { _ in }
+        pool: PoolKeeper? = nil, reached: @escaping @Sendable (SourceName) -> Void = { _ in }
     ) {
         self.transport = transport
         self.clock = clock
@@ -80,10 +80,10 @@ package struct SourceContext: Sendable {
 /// records.
 package struct PoolKeeper: Sendable {
     /// Keeps `records` of source `name` fetched while it was pointed at `url`.
-    package var keep: @Sendable (_ name: String, _ url: URL, _ records: [QuoteRecord]) -> Void
+    package var keep: @Sendable (_ name: SourceName, _ url: URL, _ records: [QuoteRecord]) -> Void
 
     /// Creates a keeper.
-    package init(keep: @escaping @Sendable (_ name: String, _ url: URL, _ records: [QuoteRecord]) -> Void) {
+    package init(keep: @escaping @Sendable (_ name: SourceName, _ url: URL, _ records: [QuoteRecord]) -> Void) {
         self.keep = keep
     }
 }

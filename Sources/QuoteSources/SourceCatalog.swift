@@ -6,7 +6,7 @@ import QuoteStore
 /// from the config file.
 package struct SourceCatalog: Sendable {
     /// The config file's sources, by name.
-    package let custom: [String: CustomSourceSpec]
+    package let custom: [SourceName: CustomSourceSpec]
     private let places: LocalPlaces
 
     /// Creates the catalog for a run.
@@ -16,46 +16,47 @@ package struct SourceCatalog: Sendable {
     }
 
     /// Every name, built-in ones first, in the order help and completions list them.
-    package var names: [String] {
+    package var names: [SourceName] {
         SourceDescriptor.builtIn.map { $0.name } + custom.keys.sorted()
     }
 
     /// The URL a network source fetches from, unless `--endpoint` replaces it; `nil` for a local or unknown one.
-    package func url(of name: String) -> URL? {
+    package func url(of name: SourceName) -> URL? {
         custom[name]?.url ?? SourceDescriptor.builtIn.first { $0.name == name }?.url
     }
 
     /// The language source `name` says its quotes are in; `nil` when it does not say.
-    package func language(of name: String) -> String? {
+    package func language(of name: SourceName) -> String? {
         custom[name].map { $0.language } ?? SourceDescriptor.builtIn.first { $0.name == name }?.language
     }
 
     /// Where source `name` gives its own quote of the day; `nil` for one that has none.
-    package func today(of name: String) -> URL? {
+    package func today(of name: SourceName) -> URL? {
         custom[name]?.today ?? SourceDescriptor.builtIn.first { $0.name == name }?.today
     }
 
     /// What the terms of source `name` ask to be said with its quotes; `nil` when they ask nothing (a source of
     /// one's own, which a user answers for).
-    package func attribution(of name: String) -> Attribution? {
+    package func attribution(of name: SourceName) -> Attribution? {
         custom[name] == nil ? SourceDescriptor.builtIn.first { $0.name == name }?.attribution : nil
     }
 
     /// The request budget of network source `name`; `nil` for a local or unknown one.
-    package func budget(of name: String) -> RequestBudget? {
+    package func budget(of name: SourceName) -> RequestBudget? {
         if let spec = custom[name] { return spec.budget }
         return SourceDescriptor.builtIn.first { $0.name == name && $0.url != nil }?.budget
     }
 
     /// What the states kept in `folder` say of each server network source `name` was asked at, its own first.
-    package func servers(of name: String, in folder: String, now: Date) -> [ServerStatus] {
+    package func servers(of name: SourceName, in folder: String, now: Date) -> [ServerStatus] {
         guard let budget = budget(of: name) else { return [] }
         return SourceState.keys(in: folder, source: name).map { key in
             var status = SourceState(folder: folder, key: key).status(budget, now: now)
             // A state an earlier version kept names no server: its key does.
             if status.server == nil {
                 let server =
-                    key == name ? url(of: name).flatMap(Server.init) : Server(fileName: String(key.dropFirst(name.count + 1)))
+                    key == name.text
+                    ? url(of: name).flatMap(Server.init) : Server(fileName: String(key.dropFirst(name.text.count + 1)))
                 status.server = server?.description
             }
             return status
@@ -63,19 +64,19 @@ package struct SourceCatalog: Sendable {
     }
 
     /// How many quotes one request of network source `name` brings: its batch's size, or one.
-    package func batchSize(of name: String) -> Int {
+    package func batchSize(of name: SourceName) -> Int {
         if let spec = custom[name] { return CustomSource.batch(for: spec)?.size ?? 1 }
         return SourceDescriptor.builtIn.first { $0.name == name }?.batch?.size ?? 1
     }
 
     /// The built-in network sources whose quotes are in `language`, in the table's order: what `--lang` asks when
     /// no source is named (en: ZenQuotes, then DummyJSON; ko: the Happiness API, then korean-advice).
-    package func networkSources(in language: String) -> [String] {
+    package func networkSources(in language: String) -> [SourceName] {
         SourceDescriptor.builtIn.filter { $0.url != nil && $0.language == language }.map { $0.name }
     }
 
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
-    package func isNetwork(_ name: String) -> Bool? {
+    package func isNetwork(_ name: SourceName) -> Bool? {
         if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }
         return custom[name] == nil ? nil : true
     }
@@ -90,7 +91,7 @@ package struct SourceCatalog: Sendable {
 
     /// The source called `name`, a network source's URL replaced by `endpoint` when given; `nil` for an
     /// unknown name.
-    package func source(named name: String, endpoint: URL?) -> (any QuoteSource)? {
+    package func source(named name: SourceName, endpoint: URL?) -> (any QuoteSource)? {
         if var spec = custom[name] {
             // A source of one's own reads every answer of its URL the same way, whatever URL that is.
             let home = Server(spec.url)

@@ -6,12 +6,12 @@ package struct SourceChain: Sendable {
     /// A source that gave no quote.
     package struct Miss: Sendable {
         /// Its name.
-        package var source: String
+        package var source: SourceName
         /// Why, or `nil` when it was not asked at all: a network source reached after the deadline.
         package var error: SourceError?
 
         /// A miss of `source`, and why.
-        package init(source: String, error: SourceError?) {
+        package init(source: SourceName, error: SourceError?) {
             self.source = source
             self.error = error
         }
@@ -20,7 +20,7 @@ package struct SourceChain: Sendable {
     /// What asking the chain came to.
     package struct Answer: Sendable {
         /// The quote, and the name of the source that gave it; `nil` when every source failed.
-        package var found: (record: QuoteRecord, source: String)?
+        package var found: (record: QuoteRecord, source: SourceName)?
         /// The sources that gave no quote, in order, and why.
         package var misses: [Miss]
 

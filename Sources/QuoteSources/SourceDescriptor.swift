@@ -22,7 +22,7 @@ package struct SourceDescriptor: Sendable {
     }
 
     /// The name `--source` takes.
-    package let name: String
+    package let name: SourceName
     /// Where its quotes come from.
     package let kind: Kind
     /// One line saying what it is, for help and `quote config`.
@@ -41,7 +41,7 @@ package struct SourceDescriptor: Sendable {
 
     /// Creates a descriptor.
     package init(
-        name: String, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
+        name: SourceName, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
         attribution: Attribution? = nil, today: URL? = nil, language: String? = nil
     ) {
         self.today = today

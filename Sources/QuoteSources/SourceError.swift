@@ -10,13 +10,13 @@ package enum SourceError: Error, Equatable, Sendable {
     /// The server answered, but not with a quote (or, rate limiting, with a stand-in for one).
     case invalidAnswer(url: URL, AnswerError)
     /// A network source gave no quote that passes the filters in `asked` answers.
-    case noMatchFetched(filter: QuoteFilter, asked: Int, source: String)
+    case noMatchFetched(filter: QuoteFilter, asked: Int, source: SourceName)
     /// No entry of a local source passes the filters.
-    case noMatchAmong(filter: QuoteFilter, count: Int, source: String)
+    case noMatchAmong(filter: QuoteFilter, count: Int, source: SourceName)
     /// Not asked: the source's quotes are in `language`, and the run asks for `wanted` (`--lang`).
-    case otherLanguage(source: String, language: String, wanted: String)
+    case otherLanguage(source: SourceName, language: String, wanted: String)
     /// A local source holds no quotes at all.
-    case empty(source: String)
+    case empty(source: SourceName)
     /// No fortune of those looked at passed the conditions given (`-m 'zzz'`, `-s -n 20 --author twain`): what
     /// they were, and how many were looked at.
     case noFortuneMatched(conditions: String, count: Int)
@@ -60,7 +60,7 @@ package struct RateLimited: Equatable, Sendable {
     }
 
     /// The source's name.
-    package var source: String
+    package var source: SourceName
     /// When the next request may go.
     package var until: Date
     /// How long that is from the moment it was decided: what the message says.
@@ -69,7 +69,7 @@ package struct RateLimited: Equatable, Sendable {
     package var cause: Cause
 
     /// Creates a rate limit of `source` until `until`, seen from `now`.
-    package init(source: String, until: Date, now: Date, cause: Cause) {
+    package init(source: SourceName, until: Date, now: Date, cause: Cause) {
         self.source = source
         self.until = until
         wait = .until(until, from: now)
@@ -85,7 +85,7 @@ package enum SourceWarning: Equatable, Sendable {
     case entriesNotUTF8(path: String, count: Int)
     /// A network source's state (the requests its budget counts, its server's stop) could not be kept: its lock
     /// was held past the deadline, or its file cannot be written. The request goes all the same, uncounted.
-    case stateNotKept(source: String, FileWriteError)
+    case stateNotKept(source: SourceName, FileWriteError)
 }
 
 /// A fortune file left out, and why.

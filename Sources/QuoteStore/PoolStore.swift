@@ -22,7 +22,7 @@ package struct PoolStore: Sendable {
     package let path: String
 
     /// The pool of `source` in `folder`.
-    package init(folder: String, source: String) {
+    package init(folder: String, source: SourceName) {
         path = Path.join(folder, "\(source).jsonl")
     }
 
@@ -187,7 +187,7 @@ package struct PoolStore: Sendable {
     }
 
     /// Removes the pools in `folder` of sources not among `sources`, and nothing else.
-    package static func removePools(in folder: String, except sources: [String]) {
+    package static func removePools(in folder: String, except sources: [SourceName]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let kept = Set(sources.map { "\($0).jsonl" })

@@ -1,3 +1,4 @@
+import QuoteModel
 import QuotePlatform
 
 /// The lock a refill of one source holds while it fills the pool, `requests/NAME.refill`, with the refill's
@@ -7,7 +8,7 @@ package struct RefillLock: Sendable {
     package let path: String
 
     /// The refill lock of `source` in the state folder `folder`.
-    package init(folder: String, source: String) {
+    package init(folder: String, source: SourceName) {
         path = Path.join(folder, "\(source).refill")
     }
 

@@ -44,7 +44,7 @@ package struct SourceState: Sendable {
 
     /// The keys of source `source`'s states in `folder`: its own server's first, then each other server's it
     /// was pointed at, by name.
-    package static func keys(in folder: String, source: String) -> [String] {
+    package static func keys(in folder: String, source: SourceName) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var own = false
@@ -53,9 +53,9 @@ package struct SourceState: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasSuffix(".json") else { continue }
             let key = String(name.dropLast(".json".count))
-            if key == source { own = true } else if key.hasPrefix(source + "@") { others.append(key) }
+            if key == source.text { own = true } else if key.hasPrefix(source.text + "@") { others.append(key) }
         }
-        return (own ? [source] : []) + others.sorted()
+        return (own ? [source.text] : []) + others.sorted()
     }
 
     /// What the file holds now.

@@ -1,3 +1,4 @@
+import QuoteModel
 import QuoteStore
 
 /// How a run uses the pools of unseen quotes, one per network source.
@@ -17,7 +18,7 @@ package struct PoolPolicy: Sendable {
     }
 
     /// The pool of source `name`.
-    package func store(of name: String) -> PoolStore {
+    package func store(of name: SourceName) -> PoolStore {
         PoolStore(folder: folder, source: name)
     }
 }

@@ -39,7 +39,7 @@ extension Supply {
         /// Nothing: the run uses no pools (`pool = 0`, `--no-cache`, `--endpoint`).
         case poolsOff
         /// Fill the pool of each source of the plan, in turn: each step names its source and fills its pool.
-        case pending([(source: String, fill: @Sendable () async -> RefillOutcome)])
+        case pending([(source: SourceName, fill: @Sendable () async -> RefillOutcome)])
     }
 
     /// The longest a refill runs, whatever it lacks: a refresh's deadline, so that a background process is still

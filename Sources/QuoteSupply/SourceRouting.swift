@@ -8,11 +8,11 @@ import QuoteSources
 package struct SourceRouting: Sendable {
     /// The names of the sources asked, in order: `--source`'s, or with `--lang` and no source named anywhere, the
     /// built-in network sources in that language, in the table's order.
-    package let names: [String]
+    package let names: [SourceName]
     /// The sources the endpoint setting points at its URL: `--endpoint` names a URL for the run's one network
     /// source; `QUOTE_API_URL` and the config file's `endpoint` name the default source's, which other sources
     /// beside it leave alone.
-    package let receivers: [String]
+    package let receivers: [SourceName]
     /// The endpoint setting's URL, if any.
     package let endpoint: URL?
     /// Whether the endpoint comes from the command line: a URL for this run alone.
@@ -24,7 +24,7 @@ package struct SourceRouting: Sendable {
     package init(settings: Settings, catalog: SourceCatalog) {
         self.settings = settings
         self.catalog = catalog
-        let source = Setting<[String]>.source
+        let source = Setting<[SourceName]>.source
         if settings.origin(of: source) == .default, let language = settings[.lang],
             case let chosen = catalog.networkSources(in: language), !chosen.isEmpty
         {
@@ -46,7 +46,7 @@ package struct SourceRouting: Sendable {
     package func chain() throws -> SourceChain {
         // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
-            let setting = Setting<[String]>.source
+            let setting = Setting<[SourceName]>.source
             throw PlanError.unknownSource(
                 setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
         }
@@ -75,12 +75,12 @@ package struct SourceRouting: Sendable {
     ///
     /// The endpoint's where it points that source elsewhere, else the source's own: what `quote config` and
     /// `quote sources` show.
-    package func url(of name: String) -> URL? {
+    package func url(of name: SourceName) -> URL? {
         receiving(name) ?? catalog.url(of: name)
     }
 
     /// The endpoint, for a source it points elsewhere.
-    private func receiving(_ name: String) -> URL? {
+    private func receiving(_ name: SourceName) -> URL? {
         receivers.contains(name) ? endpoint : nil
     }
 
@@ -88,7 +88,7 @@ package struct SourceRouting: Sendable {
     ///
     /// The sources, the URL the endpoint gives them, the language. A choice made from others is not this run's.
     package var choiceKey: String {
-        var key = names.joined(with: ",")
+        var key = names.commaSeparated
         if let endpoint, names.contains(where: receivers.contains) { key += " <\(endpoint.redacted)>" }
         if let language = settings[.lang] { key += " --lang \(language)" }
         return key

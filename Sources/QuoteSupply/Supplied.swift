@@ -31,14 +31,14 @@ package struct Supplied: Sendable {
     /// kept.
     package var record: QuoteRecord
     /// The name of the source it came from.
-    package var source: String
+    package var source: SourceName
     /// How it was obtained.
     package var obtained: Obtained
     /// The sources that failed before it, in order, and why.
     package var misses: [SourceChain.Miss]
 
     /// Creates an answer.
-    package init(record: QuoteRecord, source: String, obtained: Obtained, misses: [SourceChain.Miss] = []) {
+    package init(record: QuoteRecord, source: SourceName, obtained: Obtained, misses: [SourceChain.Miss] = []) {
         self.record = record
         self.source = source
         self.obtained = obtained

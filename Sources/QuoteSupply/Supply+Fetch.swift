@@ -85,7 +85,7 @@ extension Supply {
     ///     takes only free ones (a refill).
     ///   - reached: told the name of a network source whose request reached its server.
     func sourceContext(
-        deadline: Date, reservesAhead: Bool = true, reached: @escaping @Sendable (String) -> Void = { _ in }
+        deadline: Date, reservesAhead: Bool = true, reached: @escaping @Sendable (SourceName) -> Void = { _ in }
     ) -> SourceContext {
         let (clock, notes, stores) = (world.clock, notes, plan.stores)
         let keeper = plan.pool.map { pool in

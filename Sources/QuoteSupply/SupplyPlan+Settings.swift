@@ -73,7 +73,7 @@ extension SupplyPlan {
     /// Where `--every`'s choice is kept: each duration, list of sources and set of filters keeps its own.
     private static func everyPath(_ every: Duration, settings: Settings, routing: SourceRouting, history: String) -> String {
         var choices: [String] = [
-            every.spanText, routing.names.joined(with: ","), settings[.endpoint]?.absoluteString ?? "",
+            every.spanText, routing.names.commaSeparated, settings[.endpoint]?.absoluteString ?? "",
             settings[.maxLength].map { String($0) } ?? "", settings[.author] ?? "", settings[.match]?.text ?? "",
         ]
         // A key of its own for each language, without changing the keys of the choices made before --lang.

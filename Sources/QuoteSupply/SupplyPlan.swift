@@ -37,7 +37,7 @@ package struct SupplyPlan: Sendable {
     package var refillArguments: [String]
     /// The sources the run's settings can name (by default its chain's): pools of any other are removed by
     /// `refresh`.
-    package var knownSources: [String]
+    package var knownSources: [SourceName]
     /// What building the plan met that the run says: a `HOME` that does not exist.
     package var notes: [SupplyNote]
 
@@ -45,7 +45,7 @@ package struct SupplyPlan: Sendable {
     package init(
         chain: SourceChain, filter: QuoteFilter = QuoteFilter(), deadline: Date, timeout: Duration, retries: RetryPolicy,
         span: Span = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
-        choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [String]? = nil, notes: [SupplyNote] = []
+        choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [SourceName]? = nil, notes: [SupplyNote] = []
     ) {
         self.chain = chain
         self.filter = filter
@@ -56,14 +56,14 @@ package struct SupplyPlan: Sendable {
         self.pool = pool
         self.fresh = fresh
         self.stores = stores
-        self.choiceKey = choiceKey ?? chain.sources.map { $0.name }.joined(with: ",")
+        self.choiceKey = choiceKey ?? chain.sources.map { $0.name }.commaSeparated
         self.refillArguments = refillArguments
         self.knownSources = knownSources ?? chain.sources.map { $0.name }
         self.notes = notes
     }
 
     /// The command line of a background refill of `source`'s pool.
-    package func refill(of source: String) -> [String] {
-        [CommandName.refresh.rawValue, Setting<[String]>.source.flag ?? "--source", source] + refillArguments
+    package func refill(of source: SourceName) -> [String] {
+        [CommandName.refresh.rawValue, Setting<[SourceName]>.source.flag ?? "--source", source.text] + refillArguments
     }
 }

@@ -1,3 +1,4 @@
+import QuoteModel
 import QuoteStore
 
 /// The files the supply reads and keeps quotes in; `nil` where a run keeps none.
@@ -33,7 +34,7 @@ package struct SupplyStores: Sendable {
     }
 
     /// The refill lock of source `name`, where states are kept.
-    package func refillLock(of name: String) -> RefillLock? {
+    package func refillLock(of name: SourceName) -> RefillLock? {
         states.map { RefillLock(folder: $0, source: name) }
     }
 }

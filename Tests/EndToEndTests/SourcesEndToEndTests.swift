@@ -127,7 +127,7 @@ struct SourcesEndToEndTests {
         }
         let sources = try await quote(["sources"])
         #expect(sources.status == 78)
-        #expect(sources.output == SourceDescriptor.builtIn.map { $0.name + "\n" }.joined())
+        #expect(sources.output == SourceDescriptor.builtIn.map { $0.name.text + "\n" }.joined())
         #expect(sources.errorLines == ["quote: \(home.locations.config!):1: 'timeout' cannot be a string"])
         for arguments in [["last"], ["history"], ["config"], ["saved"]] {
             #expect(try await quote(arguments).status == 78, "\(arguments)")
@@ -142,7 +142,7 @@ struct SourcesEndToEndTests {
                 "[sources.ninjas]\nurl = \"https://u:pw@api.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nitems = \"\"\nrate = \"2/1m\"\n"
                     .utf8))
         let text = try await quote(["sources"])
-        #expect(text.output == (SourceDescriptor.builtIn.map(\.name) + ["ninjas"]).map { $0 + "\n" }.joined())
+        #expect(text.output == (SourceDescriptor.builtIn.map(\.name.text) + ["ninjas"]).map { $0 + "\n" }.joined())
         let json = try await quote(["sources", "--json"])
         let lines = json.output.split(separator: "\n").map(String.init)
         #expect(

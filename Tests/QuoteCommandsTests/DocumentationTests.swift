@@ -45,7 +45,7 @@ struct DocumentationTests {
         for pair in ["을(를)", "이(가)", "은(는)", "과(와)", "(으)로"] {
             #expect(!help.contains(pair) && !manPage.contains(pair), "a particle in both forms: \(pair)")
         }
-        for name in Self.longOptions + CommandTable.all.map({ $0.name.rawValue }) + SourceDescriptor.builtIn.map(\.name) {
+        for name in Self.longOptions + CommandTable.all.map({ $0.name.rawValue }) + SourceDescriptor.builtIn.map(\.name.text) {
             #expect(help.contains(name), "help lacks \(name)")
             #expect(manPage.contains(name), "man page lacks \(name)")
             #expect(Self.guide.contains("`\(name)") || Self.guide.contains("`quote \(name)"), "GUIDE.md lacks \(name)")

@@ -556,7 +556,9 @@ struct FailureTests {
         let unreached = SourceError.fetch(FetchError(url: url, failure: .transport(.hostNotFound)))
         let status = SourceError.fetch(FetchError(url: url, failure: .status(500, retryAfter: nil)))
         func failure(_ errors: [SourceError?]) -> Failure {
-            Failure(ChainError(misses: errors.enumerated().map { SourceChain.Miss(source: "s\($0.offset)", error: $0.element) }))
+            Failure(
+                ChainError(
+                    misses: errors.enumerated().map { SourceChain.Miss(source: SourceName("s\($0.offset)"), error: $0.element) }))
         }
         #expect(failure([limited, limited]).exitCode == .tryLater)
         #expect(failure([status, limited]).exitCode == .unavailable, "the last was rate limited, the first failed")

@@ -239,7 +239,7 @@ struct SourceTests {
     @Test("An unknown source is a usage error on the command line or in QUOTE_SOURCE, a config error (with the line) in the file")
     func unknownSource() async {
         // Every built-in name, in the table's order: a new source joins the list without an edit here.
-        let known = SourceDescriptor.builtIn.map(\.name).joined(separator: ", ")
+        let known = SourceDescriptor.builtIn.map(\.name.text).joined(separator: ", ")
         #expect(await harness.run(["--source", "builtin,nope"]) == .usage)
         #expect(
             harness.stderr.text.hasPrefix(

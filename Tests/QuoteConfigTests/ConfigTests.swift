@@ -56,7 +56,9 @@ struct ConfigTests {
         #expect(sources["quoted name"] != nil)
     }
 
-    private static let builtIn = ["happiness", "zenquotes", "dummyjson", "korean-advice", "builtin", "fortune", "saved"]
+    private static let builtIn: [SourceName] = [
+        "happiness", "zenquotes", "dummyjson", "korean-advice", "builtin", "fortune", "saved",
+    ]
 
     private func parse(_ text: String, path: String = "c.toml") throws(ConfigError) -> ConfigFile {
         try ConfigFile.parse(text, path: path, builtInSources: Self.builtIn, home: "/h")
@@ -240,28 +242,29 @@ struct ConfigTests {
         let config = "source = \"dummyjson\"\ncache-file = \"/config.json\"\ntimeout = 4"
         let environment = ["QUOTE_SOURCE": "zenquotes", "QUOTE_CACHE_FILE": "/env.json"]
         let defaults = try resolve()
-        #expect(defaults[.source] == ["happiness"] && defaults.origin(of: Setting<[String]>.source) == .default)
+        #expect(defaults[.source] == ["happiness"] && defaults.origin(of: Setting<[SourceName]>.source) == .default)
         #expect(defaults[.cacheFile] == StoreLocations(environment: ["HOME": "/h"]).cache)
         let fromConfig = try resolve(config: config)
         #expect(
             fromConfig[.source] == ["dummyjson"]
-                && fromConfig.origin(of: Setting<[String]>.source) == .configFile(path: "/c.toml", line: 1))
+                && fromConfig.origin(of: Setting<[SourceName]>.source) == .configFile(path: "/c.toml", line: 1))
         #expect(
             fromConfig[.timeout] == .seconds(4)
                 && fromConfig.origin(of: Setting<Duration>.timeout) == .configFile(path: "/c.toml", line: 3))
         let fromEnvironment = try resolve(environment: environment, config: config)
         #expect(
             fromEnvironment[.source] == ["zenquotes"]
-                && fromEnvironment.origin(of: Setting<[String]>.source) == .environment("QUOTE_SOURCE"))
+                && fromEnvironment.origin(of: Setting<[SourceName]>.source) == .environment("QUOTE_SOURCE"))
         #expect(fromEnvironment[.cacheFile] == "/env.json")
         let fromFlags = try resolve(
             [("--source", "builtin,fortune"), ("--cache-file", "/flag.json")], environment: environment, config: config)
         #expect(
-            fromFlags[.source] == ["builtin", "fortune"] && fromFlags.origin(of: Setting<[String]>.source) == .flag("--source"))
+            fromFlags[.source] == ["builtin", "fortune"]
+                && fromFlags.origin(of: Setting<[SourceName]>.source) == .flag("--source"))
         #expect(
             fromFlags[.cacheFile] == "/flag.json" && fromFlags.origin(of: Setting<String?>.cacheFile) == .flag("--cache-file"))
         let offline = try resolve([("--offline", "")], environment: environment)
-        #expect(offline[.source] == ["builtin"] && offline.origin(of: Setting<[String]>.source) == .flag("--offline"))
+        #expect(offline[.source] == ["builtin"] && offline.origin(of: Setting<[SourceName]>.source) == .flag("--offline"))
         #expect(try resolve(environment: ["QUOTE_API_URL": ""])[.endpoint] == nil)
     }
 

@@ -1,4 +1,5 @@
 import QuoteConfig
+import QuoteModel
 import QuotePlatform
 import QuotePresentation
 import Testing
@@ -22,7 +23,7 @@ struct SettingValueTests {
 
     @Test("A shorthand and its own setting contradict, named shorthand first; the same setting twice does not")
     func shorthand() throws {
-        let source = Setting<[String]>.source
+        let source = Setting<[SourceName]>.source
         let offline = try flag(source, "builtin", as: "--offline")
         let named = try flag(source, "zenquotes", as: "--source")
         let pair = try #require(SettingValue.contradiction(in: [named, offline]))

@@ -26,7 +26,7 @@ struct ServerStateTests {
             sourceState: { SourceState(folder: requests, key: $0) })
     }
 
-    private func source(_ name: String, endpoint: String? = nil) throws -> NetworkSource {
+    private func source(_ name: SourceName, endpoint: String? = nil) throws -> NetworkSource {
         try #require(catalog.source(named: name, endpoint: endpoint.flatMap(URL.init(string:))) as? NetworkSource)
     }
 

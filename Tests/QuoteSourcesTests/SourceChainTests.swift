@@ -12,14 +12,14 @@ import Testing
 struct SourceChainTests {
     /// A source that answers with a quote of its name, or fails, and counts how often it was asked.
     final class Stub: QuoteSource, @unchecked Sendable {
-        let name: String
+        let name: SourceName
         let isNetwork: Bool
         let error: SourceError?
         private let lock = NSLock()
         private var count = 0
         var asked: Int { lock.withLock { count } }
 
-        init(_ name: String, network: Bool = true, failing error: SourceError? = nil) {
+        init(_ name: SourceName, network: Bool = true, failing error: SourceError? = nil) {
             self.name = name
             self.isNetwork = network
             self.error = error

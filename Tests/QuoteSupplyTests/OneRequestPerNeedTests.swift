@@ -25,7 +25,7 @@ struct OneRequestPerNeedTests {
 
     /// The supply of `source` over `transport` with a pool of `capacity`, for `seconds`.
     private func supply(
-        _ source: String, _ transport: FakeTransport, capacity: Int? = 20, seconds: Double = 3, started: Started? = nil
+        _ source: SourceName, _ transport: FakeTransport, capacity: Int? = 20, seconds: Double = 3, started: Started? = nil
     ) -> Supply {
         let plan = SupplyPlan(
             chain: SourceChain([catalog.source(named: source, endpoint: nil)!]), deadline: clock.now + seconds,

@@ -15,7 +15,7 @@ struct PlanTests {
     let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
 
     /// Settings with `lang` and `source` given on the command line, when given.
-    private func settings(lang: String? = nil, source: [String]? = nil, endpoint: String? = nil) -> Settings {
+    private func settings(lang: String? = nil, source: [SourceName]? = nil, endpoint: String? = nil) -> Settings {
         var settings = Settings(locations: .nowhere)
         if let lang { settings.set(.lang, to: lang, origin: .flag("--lang")) }
         if let source { settings.set(.source, to: source, origin: .flag("--source")) }
@@ -26,7 +26,7 @@ struct PlanTests {
     @Test(
         "--lang with no source named asks the built-in network sources in that language, in the table's order",
         arguments: [("en", ["zenquotes", "dummyjson"]), ("ko", ["happiness", "korean-advice"])])
-    func langPicksSources(lang: String, expected: [String]) throws {
+    func langPicksSources(lang: String, expected: [SourceName]) throws {
         let routing = SourceRouting(settings: settings(lang: lang), catalog: catalog)
         #expect(routing.names == expected)
         #expect(try routing.chain().sources.map(\.name) == expected)

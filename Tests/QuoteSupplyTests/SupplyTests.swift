@@ -31,7 +31,7 @@ struct SupplyTests {
 
     /// The supply of `sources` over `transport`, for `span`, with a 3-second deadline.
     private func supply(
-        _ sources: [String], _ transport: FakeTransport, span: Span = .none, pool: PoolPolicy? = nil,
+        _ sources: [SourceName], _ transport: FakeTransport, span: Span = .none, pool: PoolPolicy? = nil,
         stores: SupplyStores? = nil, started: Started? = nil, seconds: Double = 3
     ) -> Supply {
         let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
