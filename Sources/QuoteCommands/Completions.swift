@@ -25,22 +25,22 @@ package enum Completions {
     }
 
     /// The spellings of the options whose values are completed as `completion`.
-    private static func valued(_ completion: Completion) -> [String] {
+    static func valued(_ completion: Completion) -> [String] {
         Option.all.filter { $0.placeholder != nil && $0.completion == completion }.flatMap {
             [$0.long, $0.short].compactMap { $0 }
         }
     }
 
     /// Every spelling of every option that takes a value.
-    private static var valuedSpellings: [String] {
+    static var valuedSpellings: [String] {
         Option.all.filter { $0.placeholder != nil }.flatMap { [$0.long, $0.short].compactMap { $0 } }
     }
 
     /// The options that take a value completed by nothing (numbers, URLs, text).
-    private static var freeValued: [String] { valued(.none) }
+    static var freeValued: [String] { valued(.none) }
 
     /// The options with a fixed set of values, and the values.
-    private static var choices: [(spellings: [String], values: [String])] {
+    static var choices: [(spellings: [String], values: [String])] {
         Option.all.compactMap { option in
             guard option.placeholder != nil, case .choices(let values) = option.completion else { return nil }
             let spellings = [option.long, option.short].compactMap { $0 }
@@ -48,22 +48,22 @@ package enum Completions {
         }
     }
 
-    private static let shells = Shell.allCases.map { $0.rawValue }
+    static let shells = Shell.allCases.map { $0.rawValue }
 
     /// fortune's option letters as typed (`-a`), then the long options of quote's that matter to `quote fortune`.
-    private static var fortuneSpellings: [String] {
+    static var fortuneSpellings: [String] {
         FortuneCommand.optionLetters.map { "-\($0.letter)" }
             + Option.all.filter { $0.commands.contains(FortuneCommand.name) }.compactMap { $0.long }
     }
 
     /// fortune's options that take a value.
-    private static var fortuneValued: [String] {
+    static var fortuneValued: [String] {
         FortuneCommand.optionLetters.filter { $0.takesValue }.map { "-\($0.letter)" }
     }
 
     /// The shell command that lists the names of the fortune files `quote fortune` draws from: the files `-f`
     /// lists under each folder, which it writes on stderr.
-    private static let fortuneNames = "command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p'"
+    static let fortuneNames = "command quote fortune -f 2>&1 >/dev/null | sed -n 's/^    [ 0-9.]*% //p'"
 
     // MARK: - bash
 
@@ -210,97 +210,6 @@ package enum Completions {
             else
                 compdef _quote quote
             fi
-
-            """
-    }
-
-    // MARK: - fish
-
-    /// `text` in single quotes for fish.
-    private static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
-    }
-
-    private static func fish(builtIn: String) -> String {
-        let options = Option.all.map { option -> String in
-            let names = [option.long.map { "-l \($0.dropFirst(2))" }, option.short.map { "-s \($0.dropFirst())" }].compactMap {
-                $0
-            }
-            var line = "complete -c quote \(names.joined(separator: " "))"
-            if option.placeholder != nil {
-                switch option.completion {
-                case .none: line += " -x"
-                case .files: line += " -r -F"
-                case .choices(let values): line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
-                case .sources: line += " -x -a '(__quote_sources)'"
-                }
-            }
-            return line + " -d \(fishQuoted(option.summary.text(in: .english)))"
-        }
-        let commandNames = CommandTable.all.map { $0.name.rawValue }.joined(separator: " ")
-        let fortuneOptions = FortuneCommand.optionLetters.map { option in
-            "complete -c quote -n '__quote_command fortune' -s \(option.letter)\(option.takesValue ? " -x" : "")"
-                + " -d \(fishQuoted(option.summary.english))"
-        }
-        let commands = CommandTable.all.map {
-            "complete -c quote -n '__quote_command \"\"' -a \($0.name) -d \(fishQuoted($0.summary.english))"
-        }
-        // Each built-in source's own summary beside its name, as fish shows a description.
-        let sourceSummaries = SourceDescriptor.builtIn.map {
-            "            case \(fishQuoted($0.name.text))\n                echo $done$name\\t\(fishQuoted($0.summary.english))"
-        }.joined(separator: "\n")
-        return """
-            # fish completion for quote; save as ~/.config/fish/completions/quote.fish
-            function __quote_command --description 'Whether the command typed so far is $argv[1] (\"\" for none yet)'
-                set -l tokens (commandline -opc)
-                set -e tokens[1]
-                set -l skip 0
-                for token in $tokens
-                    if test $skip = 1
-                        set skip 0
-                        continue
-                    end
-                    switch $token
-                        case \(valuedSpellings.joined(separator: " "))
-                            set skip 1
-                        case '-*'
-                        case '*'
-                            test "$token" = "$argv[1]"
-                            return
-                    end
-                end
-                test -z "$argv[1]"
-            end
-
-            function __quote_sources --description 'Source names for quote --source, after the ones already typed'
-                set -l token (string replace -r -- '^--source=' '' (commandline -ct))
-                set -l done (string replace -r -- '[^,]*$' '' $token)
-                set -l names
-                command -q quote; and set names (command quote sources 2>/dev/null)
-                test (count $names) -gt 0; or set names \(builtIn)
-                # Each with its own summary; a source already in the list is not offered again.
-                for name in $names
-                    contains -- $name (string split , -- $done); and continue
-                    switch $name
-            \(sourceSummaries)
-                        case '*'
-                            echo $done$name\\t'your own source (config file)'
-                    end
-                end
-            end
-
-            function __quote_fortune_names --description 'The fortune files quote fortune draws from'
-                echo all
-                command -q quote; and \(fortuneNames)
-            end
-
-            complete -c quote -f
-            \(commands.joined(separator: "\n"))
-            \(fortuneOptions.joined(separator: "\n"))
-            complete -c quote -n '__quote_command fortune' -a '(__quote_fortune_names)'
-            complete -c quote -n '__quote_command completions' -a \(fishQuoted(shells.joined(separator: " ")))
-            complete -c quote -n '__quote_command help' -a \(fishQuoted(commandNames))
-            \(options.joined(separator: "\n"))
 
             """
     }

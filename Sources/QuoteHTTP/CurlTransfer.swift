@@ -281,42 +281,10 @@ package final class CurlTransfer: @unchecked Sendable {
             if tunnel >= 300 { return TransportError.proxyFailed(proxy: ProxyChoice.name(of: proxy), .refused(status: tunnel)) }
             // Before a tunnel is up (https), or before any answer (http), the only peer is the proxy.
             let throughProxy = request.url.scheme?.lowercased() == "https" ? tunnel == 0 : headers.isEmpty
-            if throughProxy, let failure = Self.proxyFailure(for: code, detail: detail) {
+            if throughProxy, let failure = CurlResult.proxyFailure(for: code, detail: detail) {
                 return TransportError.proxyFailed(proxy: ProxyChoice.name(of: proxy), failure)
             }
         }
-        return Self.error(for: Int32(code), detail: detail)
-    }
-
-    /// How the proxy failed, for a result code that means it did.
-    private static func proxyFailure(for code: Int, detail: String) -> ProxyFailure? {
-        switch code {
-        case QUOTE_CURLE_COULDNT_RESOLVE_PROXY: .notFound
-        case QUOTE_CURLE_COULDNT_CONNECT: .connectionRefused
-        case QUOTE_CURLE_GOT_NOTHING, QUOTE_CURLE_RECV_ERROR, QUOTE_CURLE_SEND_ERROR, QUOTE_CURLE_PARTIAL_FILE,
-            QUOTE_CURLE_WEIRD_SERVER_REPLY:
-            .connectionLost(detail: detail)
-        default: nil
-        }
-    }
-
-    /// The transport error for a libcurl result code, with libcurl's message where it helps the user.
-    package static func error(for code: Int32, detail: String) -> any Error {
-        switch Int(code) {
-        case QUOTE_CURLE_ABORTED_BY_CALLBACK: CancellationError()
-        case QUOTE_CURLE_COULDNT_RESOLVE_HOST, QUOTE_CURLE_COULDNT_RESOLVE_PROXY: TransportError.hostNotFound
-        case QUOTE_CURLE_COULDNT_CONNECT: TransportError.connectionRefused
-        case QUOTE_CURLE_OPERATION_TIMEDOUT: TransportError.timedOut
-        case QUOTE_CURLE_PEER_FAILED_VERIFICATION, QUOTE_CURLE_SSL_ISSUER_ERROR, QUOTE_CURLE_SSL_PINNEDPUBKEYNOTMATCH,
-            QUOTE_CURLE_SSL_INVALIDCERTSTATUS:
-            TransportError.certificateUntrusted(detail: detail)
-        case QUOTE_CURLE_SSL_CONNECT_ERROR, QUOTE_CURLE_SSL_CERTPROBLEM, QUOTE_CURLE_SSL_CIPHER, QUOTE_CURLE_SSL_CACERT_BADFILE,
-            QUOTE_CURLE_SSL_SHUTDOWN_FAILED, QUOTE_CURLE_SSL_CRL_BADFILE:
-            TransportError.secureConnectionFailed(detail: detail)
-        case QUOTE_CURLE_PARTIAL_FILE, QUOTE_CURLE_RECV_ERROR, QUOTE_CURLE_SEND_ERROR, QUOTE_CURLE_GOT_NOTHING,
-            QUOTE_CURLE_WEIRD_SERVER_REPLY, QUOTE_CURLE_BAD_CONTENT_ENCODING, QUOTE_CURLE_HTTP2, QUOTE_CURLE_HTTP2_STREAM:
-            TransportError.connectionLost(detail: detail)
-        default: TransportError.other(detail)
-        }
+        return CurlResult.error(for: Int32(code), detail: detail)
     }
 }

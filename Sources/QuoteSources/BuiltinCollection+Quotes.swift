@@ -8,7 +8,7 @@ import QuotePlatform
 /// proverbs (속담); sayings and verse of Korean figures who died more than seventy years ago; the Chinese
 /// classics in translations made for this project or by James Legge; Greek and Roman antiquity in
 /// nineteenth-century translations or ours; English-language writers who died before 1930; a few European
-/// writers, proverbs and Aesop's morals. README.md's "The built-in collection" gives the counts.
+/// writers, proverbs and Aesop's morals. GUIDE.md's "The built-in collection" gives the counts.
 extension BuiltinCollection {
     /// The quotes; each `id` is its position counting from 1.
     package static let quotes: [Quote] = entries.enumerated().map { index, entry in

@@ -297,7 +297,7 @@ struct TodayTests {
         #expect(quotes.map(\.id) == (1...quotes.count).map { .number($0) })
         let korean = quotes.filter { $0.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
         #expect(korean.count >= 50 && quotes.count - korean.count >= 50)
-        // Authors the README's date rules exclude must not creep back in.
+        // Authors the guide's date rules exclude must not creep back in.
         for modern in ["Roosevelt", "Einstein", "Churchill", "Gandhi", "Mandela", "Jobs", "Marcus Aurelius (as"] {
             #expect(!quotes.contains { $0.author?.contains(modern) == true }, "\(modern)")
         }

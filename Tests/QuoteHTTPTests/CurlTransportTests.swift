@@ -188,12 +188,12 @@ struct CurlTransportTests {
             (52, .connectionLost(detail: "why")), (3, .other("why")),
         ])
     func errorMapping(code: Int32, expected: TransportError) {
-        #expect(CurlTransfer.error(for: code, detail: "why") as? TransportError == expected)
+        #expect(CurlResult.error(for: code, detail: "why") as? TransportError == expected)
     }
 
     @Test("A callback's abort is the caller's cancellation")
     func abortedByCallback() {
-        #expect(CurlTransfer.error(for: 42, detail: "") is CancellationError)
+        #expect(CurlResult.error(for: 42, detail: "") is CancellationError)
     }
 
     @Test("Without libcurl: an error with the loader's reason for the first name tried")
