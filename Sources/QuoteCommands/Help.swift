@@ -114,6 +114,7 @@ package enum Help {
                 (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
             } + [("--", Phrase("End of options", korean: "이후의 인자를 옵션으로 읽지 않습니다"))]
         let keys = configKeys.joined(separator: ", ")
+        let sourceKeys = CustomSourceReader.keys.joined(separator: ", ")
         return """
             \(say(.helpTagline))
 
@@ -126,7 +127,7 @@ package enum Help {
             \(say(.helpSources))
             \(table(SourceDescriptor.builtIn.map { ($0.name.text, $0.summary) }))
             \(say(.helpConfigFile))
-            \(TextWrapper(width: 76).wrap(say(.helpConfigKeys(keys: keys))).map { "  \($0)\n" }.joined())
+            \(TextWrapper(width: 76).wrap(say(.helpConfigKeys(keys: keys, sourceKeys: sourceKeys))).map { "  \($0)\n" }.joined())
             \(say(.helpEnvironment))
             \(table(environment))
             \(say(.helpExitStatus))

@@ -39,13 +39,11 @@ extension Message {
             korean: "설정 파일 ($XDG_CONFIG_HOME/quote/config.toml 또는 --config PATH):")
     }
 
-    /// What `quote --help` says of the config file: its `keys`, and the tables that define sources.
-    package static func helpConfigKeys(keys: String) -> Message {
+    /// What `quote --help` says of the config file: its `keys`, and the tables that define sources with theirs.
+    package static func helpConfigKeys(keys: String, sourceKeys: String) -> Message {
         Message(
-            "key = value lines with the keys \(keys); [sources.NAME] tables with url, headers, content, author, id, description, link, items and rate define your own sources.",
-            korean:
-                "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. url, headers, content, author, id, description, link, items, rate를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다."
-        )
+            "key = value lines with the keys \(keys); [sources.NAME] tables with \(sourceKeys) define your own sources.",
+            korean: "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. \(sourceKeys) 키를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다.")
     }
 
     /// The heading of `quote --help`'s environment variables.

@@ -2,6 +2,7 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
+import QuoteJSON
 import QuoteMessages
 import QuotePlatform
 import QuotePresentation
@@ -63,6 +64,67 @@ struct DocumentationTests {
             #expect(help.contains("  \(code.rawValue)  "), "help lacks exit code \(code.rawValue)")
             #expect(manPage.contains(".B \(code.rawValue)\n") && Self.guide.contains("| \(code.rawValue) |"), "\(code)")
         }
+    }
+
+    /// The part of `page` under the heading `title`, up to the next heading.
+    private static func section(_ page: String, _ title: String) -> Substring {
+        guard let start = page.range(of: ".SH \(title)\n") else { return "" }
+        let rest = page[start.upperBound...]
+        return rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+    }
+
+    /// The entry of `page` whose tag is the line `head` (`.B sources`), up to the next entry or heading.
+    private static func entry(_ page: String, _ head: String) -> Substring {
+        guard let start = page.range(of: "\n.TP\n\(head)\n") else { return "" }
+        let rest = page[start.upperBound...]
+        let end = [rest.range(of: "\n.TP\n")?.lowerBound, rest.range(of: "\n.SH ")?.lowerBound].compactMap { $0 }.min()
+        return rest[..<(end ?? rest.endIndex)]
+    }
+
+    /// Whether `text`, roff, names `word` as a word of its own (`.B lang`, `", " lang ,`, `\(dqlang\(dq`), not inside another.
+    private static func names(_ word: String, in text: Substring) -> Bool {
+        text.contains(try! Regex(#"(^|[\s"(]|\\\(dq)"# + word + #"([\s",.)]|\\\(dq|$)"#).anchorsMatchLineEndings())
+    }
+
+    /// The keys of the JSON objects `output` holds, one a line.
+    private static func keys(_ output: String) throws -> Set<String> {
+        try output.split(separator: "\n").reduce(into: []) { keys, line in
+            guard case .object(let members) = try JSONValue(parsing: Data(line.utf8)) else { return }
+            keys.formUnion(members.keys)
+        }
+    }
+
+    @Test(
+        "Both man pages name every key the binary takes or prints: the config file's and a source's, quote sources --json's, --json's",
+        arguments: Language.allCases)
+    func everyKeyNamed(language: Language) async throws {
+        let page = language == .english ? Self.manPage : Self.koreanManPage
+        let config = Self.section(page, language == .english ? "CONFIG FILE" : "설정 파일")
+        for key in Self.configKeys + CustomSourceReader.keys {
+            #expect(Self.names(key, in: config), "the config file's section lacks \(key)")
+        }
+        let harness = RunHarness()
+        let sources = BufferSink()
+        #expect(await harness.run(["sources", "--json"], stdout: sources) == .success)
+        let listed = try Self.keys(sources.text)
+        #expect(listed.isSuperset(of: ["name", "kind", "url", "lang", "batch", "budget", "today", "attribution", "servers"]))
+        for key in listed { #expect(Self.names(key, in: Self.entry(page, ".B sources")), "sources lacks \(key)") }
+        let printed = BufferSink()
+        #expect(await harness.run(["--offline", "--json"], stdout: printed) == .success)
+        #expect(await harness.run(["history", "--json"], stdout: printed) == .success)
+        let recordKeys = try Self.keys(printed.text)
+        #expect(recordKeys.isSuperset(of: ["attribution", "author", "content", "number", "source"]))
+        for key in recordKeys.union(["fallback"]) {
+            #expect(Self.names(key, in: Self.entry(page, ".B --json")), "--json lacks \(key)")
+        }
+    }
+
+    @Test("No man page is hyphenated: a name or a path is never broken where a reader copies it", arguments: Language.allCases)
+    func noHyphenation(language: Language) {
+        let page = language == .english ? Self.manPage : Self.koreanManPage
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 2 && lines[0].hasPrefix(".TH ") && lines[1] == ".nh")
+        #expect(!lines.contains { $0.hasPrefix(".hy") })
     }
 
     @Test("README.md is read in minutes: at most 300 lines, the Korean README linked at its top and covering as much")

@@ -163,7 +163,7 @@ enum MessageSamples {
         { _ in .helpOptions },
         { _ in .helpSources },
         { _ in .helpConfigFile },
-        { .helpConfigKeys(keys: $0.text) },
+        { .helpConfigKeys(keys: $0.text, sourceKeys: $0.text) },
         { _ in .helpEnvironment },
         { .manualVariable(name: $0.text) },
         { .manualConfigKey(key: $0.text) },
