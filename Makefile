@@ -65,21 +65,23 @@ TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin
 DEB_PACKAGES := /usr/bin/dpkg-deb:dpkg /usr/bin/objcopy:binutils /usr/bin/lintian:lintian
 
 # Installs the Debian packages of $(1), "what to look for:package" pairs, that are missing (as root, with
-# apt-get), or names the apt-get line and stops.
+# apt-get: one line on the screen, apt-get's own progress in .build/packages.log), or names the apt-get line and stops.
 define install-missing
 	@missing=""; \
 	for pair in $(1); do \
 		what=$${pair%%:*}; package=$${pair##*:}; \
 		case "$$what" in \
-			/*) [ -e "$$what" ] || missing="$$missing $$package" ;; \
-			*) /sbin/ldconfig -p | grep -q "$$what" || missing="$$missing $$package" ;; \
+			/*) [ -e "$$what" ] && continue ;; \
+			*) /sbin/ldconfig -p | grep -q "$$what" && continue ;; \
 		esac; \
+		case "$$missing " in *" $$package "*) ;; *) missing="$$missing $$package" ;; esac; \
 	done; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-			echo "installing what is needed:$$missing"; \
-			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+			mkdir -p .build; echo "installing with apt-get:$$missing (.build/packages.log)"; \
+			{ DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+				DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+			} > .build/packages.log 2>&1 || { tail -n 20 .build/packages.log; echo "apt-get failed (.build/packages.log)"; exit 1; }; \
 		else \
 			echo "packages are missing; install them with:"; \
 			echo "  sudo apt-get install -y$$missing"; \

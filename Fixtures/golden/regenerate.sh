@@ -10,6 +10,7 @@ for lang in C.UTF-8:txt ko_KR.UTF-8:ko.txt; do
   locale=${lang%%:*} suffix=${lang##*:}
   run() { env -i HOME=/home/someone LANG="$locale" "$@"; }
   run "$quote" --help > "help.$suffix"
+  run "$quote" -h > "help-brief.$suffix"
   run "$quote" help today > "help-today.$suffix"
   run "$quote" --max-length many 2> "usage-error.$suffix" || true
   run QUOTE_SOURCE=zenquotes "$quote" config --timeout 5 > "config.$suffix"

@@ -12,8 +12,8 @@ package struct Invocation: Sendable {
 
 /// Reads the command line into an ``Invocation``: a pure function of the words, no environment, no I/O.
 ///
-/// Options may come before or after the command, take their value as `--name value` or `--name=value`, and
-/// `--` ends them. Each value is read here, once, by its setting's declaration, so a bad flag is a usage error
+/// Options may come before or after the command, take their value as `--name value` or `--name=value` (a short
+/// one as `-n 5` or, as getopt reads it, `-n5`), and `--` ends them. Each value is read here, once, by its setting's declaration, so a bad flag is a usage error
 /// before anything else happens, and flags that contradict each other are refused by the rule the config file
 /// keeps too (``SettingValue/contradiction(in:)``). `--help` and `--version` replace any command.
 package enum ArgumentParser {
@@ -25,6 +25,7 @@ package enum ArgumentParser {
         var operands: [String] = []
         var flags: [SettingValue] = []
         var action: (any Command.Type)?
+        var actionSpelling = ""
         while let word = words.popFirst() {
             if word == "--" {
                 // A command that reads its own options (fortune) is given the `--` too: what follows is no option of
@@ -47,7 +48,7 @@ package enum ArgumentParser {
             let (spelling, attached) = split(word)
             if let command = CommandTable.actions.first(where: { $0.flags.contains(spelling) })?.command {
                 guard attached == nil else { throw .optionTakesNoValue(spelling) }
-                action = action ?? command
+                if action == nil { (action, actionSpelling) = (command, spelling) }
             } else if let setting = Setting.all.first(where: { $0.flag == spelling || $0.short == spelling }) {
                 flags.append(try value(of: setting, spelling: spelling, attached: attached, words: &words))
             } else if let setting = Setting.all.first(where: { $0.shorthand?.flag == spelling }),
@@ -63,7 +64,13 @@ package enum ArgumentParser {
             // `quote today --help` is today's help; any other word, or action, is left out: help always answers.
             let named = operands.first.flatMap(CommandTable.command(named:)) != nil
             let words = action is HelpCommand.Type && named ? Array(operands.prefix(1)) : []
-            return Invocation(command: try action.init(operands: words), flags: flags)
+            var command = try action.init(operands: words)
+            // `-h` alone is a screenful; `--help` and `quote help` give the whole.
+            if var help = command as? HelpCommand, actionSpelling == "-h" {
+                help.isBrief = true
+                command = help
+            }
+            return Invocation(command: command, flags: flags)
         }
         if let (first, second) = SettingValue.contradiction(in: flags) { throw .conflict(first.name, second.name) }
         let name = operands.first ?? CommandTable.all[0].name.rawValue
@@ -105,9 +112,17 @@ package enum ArgumentParser {
         }
     }
 
-    /// `--name=value` into its name and value; other words into themselves and `nil`.
+    /// `--name=value`, or a short option that takes a value with it attached (`-n5`, as `head -n5` and
+    /// `git log -n5` read it), into its name and value; other words into themselves and `nil`.
     private static func split(_ word: String) -> (name: String, value: String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
-        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+        if word.hasPrefix("--") {
+            guard let equals = word.firstIndex(of: "=") else { return (word, nil) }
+            return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+        }
+        let short = String(word.prefix(2))
+        guard word.count > 2, Setting.all.contains(where: { $0.short == short && $0.placeholder != nil }) else {
+            return (word, nil)
+        }
+        return (short, String(word.dropFirst(2)))
     }
 }

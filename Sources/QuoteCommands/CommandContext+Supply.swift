@@ -66,13 +66,13 @@ extension CommandContext {
         let misses = supplied.misses
         switch supplied.obtained {
         case .fetched where !misses.isEmpty, .pooled where !misses.isEmpty:
-            console.note(Message.chainNote(failures: Self.describe(misses), source: supplied.source))
+            console.note(Message.chainNote(failures: Failure.message(for: misses), source: supplied.source))
         case .fallback(.lastQuote):
             console.note(
                 Message.fallbackToLastQuote(
-                    failures: Self.describe(misses), day: dependencies.localTime.day(supplied.record.fetchedAt)))
+                    failures: Failure.message(for: misses), day: dependencies.localTime.day(supplied.record.fetchedAt)))
         case .fallback(.collection) where !misses.isEmpty:
-            console.note(Message.fallbackToCollection(failures: Self.describe(misses)))
+            console.note(Message.fallbackToCollection(failures: Failure.message(for: misses)))
         default:
             break
         }
@@ -82,24 +82,6 @@ extension CommandContext {
     /// Says the supply's notes, as warnings in the failure table's words.
     func say(_ notes: [SupplyNote]) {
         for note in notes { console.warn(Self.message(for: note)) }
-    }
-
-    /// The misses of a chain in one clause: "zenquotes: …; dummyjson: …", or the one miss's message.
-    static func describe(_ misses: [SourceChain.Miss]) -> Message {
-        guard misses.count > 1 else {
-            return misses.first.map { $0.error.map { Failure($0).message } ?? Message.chainNotAsked }
-                ?? Message.chainNobodyAsked
-        }
-        return .clauses(
-            misses.map { miss in
-                let reason: Message =
-                    switch miss.error {
-                    case .rateLimited(let limit)?: Failure.reason(for: limit)
-                    case let error?: Failure(error).message
-                    case nil: .chainNotAsked
-                    }
-                return Message.chainFailure(source: miss.source, reason: reason)
-            })
     }
 
     /// Which sources the run asks and where the endpoint points: for `quote config` and `quote sources`.

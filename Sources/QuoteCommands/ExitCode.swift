@@ -38,7 +38,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .ioError: Phrase("output error", korean: "쓰기 오류 (출력, 저장한 명언)")
         case .tryLater:
             Phrase(
-                "try again later: every source asked was rate limited", korean: "잠시 후 다시 시도 (요청한 모든 출처가 요청 한도에 걸림)")
+                "try again later: every source asked was rate limited", korean: "잠시 후 다시 시도 (요청한 모든 출처가 요청 한도를 초과함)")
         case .config: Phrase("config file error", korean: "설정 파일 오류")
         }
     }

@@ -17,15 +17,11 @@ extension Failure {
         case .invalidAnswer(let url, let problem):
             let (url, reason) = (url.redacted, message(for: problem))
             return Failure(.invalidResponse(url: url, reason: reason), .invalidResponse)
-        case .noMatchFetched(let filter, let asked, let source):
-            return Failure(.noMatchFetched(filters: filter.description, count: asked, source: source), .noInput)
-        case .noMatchAmong(let filter, let count, let source):
-            return Failure(.noMatchAmong(filters: filter.description, count: count, source: source), .noInput)
-        case .empty(let source): return Failure(.sourceEmpty(source: source), .noInput)
+        case .noMatchFetched(_, _, let source), .noMatchAmong(_, _, let source), .otherLanguage(let source, _, _),
+            .empty(let source):
+            return Failure(.chainFailure(source: source, reason: reason(for: error)), .noInput)
         case .noFortuneMatched(let conditions, let count):
             return Failure(.noFortuneMatched(conditions: conditions, count: count), .noInput)
-        case .otherLanguage(let source, let language, let wanted):
-            return Failure(.otherLanguage(source: source, language: language, wanted: wanted), .noInput)
         case .noFortuneFiles(let places): return Failure(.noFortuneFiles(places: list(places)), .noInput)
         case .noUsableFortuneFiles(let found, let places, let skipped):
             let reasons = Message.clauses(skipped.map(message(for:)))
@@ -38,10 +34,36 @@ extension Failure {
         }
     }
 
-    /// What a chain that gave no quote fails with: its last source's failure, but 75 only when every source asked
-    /// was rate limited, and the offline hint only when none could be reached.
+    /// Why a source gave no quote, without its name, which a chain's clause or a refresh's line puts before it.
+    ///
+    /// A fetch's reason names the URL asked, which the name does not say.
+    package static func reason(for error: SourceError) -> Message {
+        switch error {
+        case .noMatchFetched(let filter, let asked, _): .noMatchFetched(filters: filter.description, count: asked)
+        case .noMatchAmong(let filter, let count, _): .noMatchAmong(filters: filter.description, count: count)
+        case .otherLanguage(_, let language, let wanted): .otherLanguage(language: language, wanted: wanted)
+        case .empty: .sourceEmpty
+        case .rateLimited(let limit): reason(for: limit)
+        default: failure(for: error).message
+        }
+    }
+
+    /// The misses of a chain in one clause, each source named once: "zenquotes: …; dummyjson: …", or the one
+    /// miss's message.
+    static func message(for misses: [SourceChain.Miss]) -> Message {
+        guard misses.count > 1 else {
+            return misses.first.map { $0.error.map { failure(for: $0).message } ?? .chainNotAsked } ?? .chainNobodyAsked
+        }
+        return .clauses(
+            misses.map { .chainFailure(source: $0.source, reason: $0.error.map(reason(for:)) ?? .chainNotAsked) })
+    }
+
+    /// What a chain that gave no quote fails with: each source's miss, named once; the exit code of its last
+    /// source's failure, but 75 only when every source asked was rate limited; the offline hint only when none
+    /// could be reached.
     static func failure(for error: ChainError) -> Failure {
         var failure = failure(for: error.last)
+        if error.misses.count > 1 { failure.message = message(for: error.misses) }
         let asked = error.misses.compactMap { $0.error }
         if failure.exitCode == .tryLater, !asked.allSatisfy({ $0.isRateLimit }) { failure.exitCode = .unavailable }
         failure.isOffline = !asked.isEmpty && asked.allSatisfy { $0.isUnreachable }
@@ -181,7 +203,7 @@ extension Failure {
     /// What is wrong with a source that still serves, for a warning.
     package static func message(for warning: SourceWarning) -> Message {
         switch warning {
-        case .fortuneFileSkipped(let file): .fortuneFileSkipped(problem: message(for: file))
+        case .fortuneFileSkipped(let file): .fortuneFileSkipped(path: file.path, reason: message(for: file.problem))
         case .entriesNotUTF8(let path, let count): .fortuneEntriesNotUTF8(count: count, path: path)
         case .stateNotKept(let source, let error):
             Message.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason))
@@ -194,6 +216,7 @@ extension Failure {
         switch problem {
         case .notFound(let name, let places):
             Failure(.fortuneNotFound(name: name, places: list(places)), .noInput)
+        case .noSuchPath(let path): Failure(.fortuneFileProblem(path: path, reason: .systemReason(.noSuchFile)), .noInput)
         case .noFilesIn(let path): Failure(.fortuneNoFilesIn(path: path), .noInput)
         case .notAFortuneFile(let path): Failure(.fortuneNotAFortuneFile(path: path), .noInput)
         case .noneFound(let places): Failure(.noFortuneFiles(places: list(places)), .noInput)

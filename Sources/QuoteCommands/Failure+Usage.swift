@@ -40,8 +40,9 @@ extension Failure {
             suggesting(Message.unknownCommand(command: command), for: command, among: CommandTable.all.map { $0.name.rawValue })
         case .unexpectedArgument(let argument): .unexpectedArgument(argument: argument)
         case .completionsNeedsShell(let shells): .completionsNeedsShell(shells: list(shells))
-        case .unsaveNeedsNumber: .unsaveNeedsNumber
-        case .saveNeedsNumber: .saveNeedsNumber
+        case .unsaveNeedsNumber(nil): .unsaveNeedsNumber
+        case .unsaveNeedsNumber(let word?): .unsaveNotANumber(value: word)
+        case .saveNeedsNumber(let word): .saveNeedsNumber(value: word)
         case .lastWithNoCache: .lastWithNoCache
         case .fortuneBadLength(let value): .fortuneBadLength(value: value)
         case .fortunePercentWithoutFile(let percent): .fortunePercentWithoutFile(percent: percent)

@@ -135,6 +135,34 @@ package enum Help {
             """
     }
 
+    /// The options `-h` lists, by their long spelling: what a newcomer reaches for first.
+    package static let commonOptions: Set<String> = [
+        "--source", "--offline", "--lang", "--timeout", "--json", "--format", "--quiet", "--help",
+    ]
+
+    /// `-h`: a screenful, as git's and ripgrep's `-h` are: the usage, every command on a line, the common options,
+    /// and where the rest is; `--help` and `quote help` keep the whole.
+    package static func brief(in language: Language) -> String {
+        func say(_ id: Message) -> String { id.text(in: language) }
+        let commands = CommandTable.all.map { ($0.name.rawValue, $0.summary.text(in: language)) }
+        let options = Option.all.filter { $0.long.map(commonOptions.contains) == true }.map {
+            ($0.spellings.joined(separator: ", ") + ($0.placeholder.map { " \($0)" } ?? ""), $0.summary.text(in: language))
+        }
+        let rest = TextWrapper(width: 80).wrap(say(.helpRest)).joined(separator: "\n")
+        return """
+            \(say(.helpTagline))
+
+            \(say(.helpUsage))
+
+            \(say(.helpCommands))
+            \(table(commands))
+            \(say(.helpCommonOptions))
+            \(table(options))
+            \(rest)
+
+            """
+    }
+
     /// Every option as it can be typed.
     package static var optionSpellings: [String] { Option.all.flatMap { $0.spellings } }
 

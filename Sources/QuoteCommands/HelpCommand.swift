@@ -2,7 +2,7 @@ import QuoteConfig
 import QuoteMessages
 import QuotePlatform
 
-/// `quote help [COMMAND]`, `-h`, `--help`: usage on stdout, of quote or of one command.
+/// `quote help [COMMAND]`, `-h`, `--help`: usage on stdout, of quote or of one command; `-h` alone a screenful.
 package struct HelpCommand: Command {
     package static let name = CommandName.help
     package static let operand: String? = "[COMMAND]"
@@ -17,6 +17,8 @@ package struct HelpCommand: Command {
 
     /// The command whose help to show; `nil` for quote's own.
     package let command: (any Command.Type)?
+    /// Whether quote's own help is `-h`'s screenful rather than the whole: the parser sets it for `-h`.
+    package var isBrief = false
 
     /// The help of quote, or of the command named by the one operand.
     ///
@@ -33,6 +35,8 @@ package struct HelpCommand: Command {
 
     package func run(in context: CommandContext) throws -> Outcome {
         let language = context.console.language
-        return .finished(context.console.emit(command.map { Help.text(for: $0, in: language) } ?? Help.text(in: language)))
+        let text =
+            command.map { Help.text(for: $0, in: language) } ?? (isBrief ? Help.brief(in: language) : Help.text(in: language))
+        return .finished(context.console.emit(text))
     }
 }

@@ -25,6 +25,18 @@ extension Message {
         Message("Options:", korean: "옵션:")
     }
 
+    /// The heading of `-h`'s few options.
+    package static var helpCommonOptions: Message {
+        Message("Common options:", korean: "자주 사용하는 옵션:")
+    }
+
+    /// `-h`'s last line: where the rest is.
+    package static var helpRest: Message {
+        Message(
+            "Every option, the sources, the config file, the environment and the exit codes: quote --help; all of it: man quote",
+            korean: "모든 옵션, 출처, 설정 파일, 환경 변수, 종료 상태는 quote --help로, 자세한 설명은 man quote로 볼 수 있습니다")
+    }
+
     /// The heading of `quote --help`'s built-in sources.
     package static var helpSources: Message {
         Message(

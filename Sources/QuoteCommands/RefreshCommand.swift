@@ -57,7 +57,7 @@ package struct RefreshCommand: PlainCommand {
         case .added(let added, let held): .refreshAdded(source: source, added: added, held: held, capacity: capacity)
         case .full(let held): .refreshFull(source: source, held: held)
         case .unfilled(let held): .refreshNothingNew(source: source, held: held, capacity: capacity)
-        case .failed(let error): .refreshFailed(source: source, reason: Failure(error).message)
+        case .failed(let error): .chainFailure(source: source, reason: Failure.reason(for: error))
         case .busy: .refreshBusy(source: source)
         case .lockNotMade(let error):
             .refreshLockNotMade(source: source, path: error.path, reason: Failure.message(for: error.reason))

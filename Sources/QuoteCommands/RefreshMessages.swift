@@ -16,11 +16,6 @@ extension Message {
         Message("\(source): the pool is full (\(held))", korean: "\(source): 모아 둔 명언이 가득 찼습니다 (\(held)개)")
     }
 
-    /// A pool not filled because its source failed, and why.
-    package static func refreshFailed(source: SourceName, reason: Message) -> Message {
-        Message("\(source): \(reason)", korean: "\(source): \(reason)")
-    }
-
     /// A source named that is not a network source, so it has no pool.
     package static func refreshNotNetwork(source: SourceName) -> Message {
         Message("\(source): not a network source, nothing to fill", korean: "\(source): 네트워크 출처가 아니어서 채울 것이 없습니다")

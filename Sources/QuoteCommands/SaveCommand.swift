@@ -30,7 +30,7 @@ package struct SaveCommand: Command {
             return
         }
         if let extra = operands.dropFirst().first { throw .unexpectedArgument(extra) }
-        guard let number = Int(word), number > 0 else { throw .saveNeedsNumber }
+        guard let number = Int(word), number > 0 else { throw .saveNeedsNumber(word) }
         entry = number
     }
 

@@ -4,30 +4,33 @@ import QuotePlatform
 
 /// The messages of sources that give no quote: no match, another language, no quotes, and fortune files left out.
 extension Message {
+    // A source's own reasons leave its name out: the line or the chain's clause that says them puts it before
+    // (`chainFailure`), so that a source is named once however many are.
+
     /// A network source whose `count` answers held no quote that passes the filters.
-    package static func noMatchFetched(filters: String, count: Int, source: SourceName) -> Message {
+    package static func noMatchFetched(filters: String, count: Int) -> Message {
         Message(
-            "no quote matched \(filters) in \(count) from \(source)",
-            korean: "\(source) 출처에서 가져온 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
+            "no quote matched \(filters) in the \(count) fetched",
+            korean: "가져온 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
     }
 
     /// A local source none of whose `count` entries passes the filters.
-    package static func noMatchAmong(filters: String, count: Int, source: SourceName) -> Message {
+    package static func noMatchAmong(filters: String, count: Int) -> Message {
         Message(
-            "no quote matched \(filters) among \(count) in \(source)",
-            korean: "\(source) 출처의 명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
+            "no quote matched \(filters) among its \(count)",
+            korean: "명언 \(count)개 중 \(filters) 조건에 맞는 명언이 없습니다")
     }
 
     /// A source not asked: its quotes are in another language than the run asks for (`--lang`).
-    package static func otherLanguage(source: SourceName, language: String, wanted: String) -> Message {
+    package static func otherLanguage(language: String, wanted: String) -> Message {
         Message(
-            "\(source): its quotes are in \(language), not \(wanted): not asked",
-            korean: "\(source) 출처의 명언은 \(language) 언어여서 \(wanted) 언어와 맞지 않아 요청하지 않았습니다")
+            "not asked: its quotes are in \(language), not in \(wanted) as --lang asks",
+            korean: "이 출처의 언어(\(language))가 --lang 값(\(wanted))과 달라 요청하지 않았습니다")
     }
 
     /// A local source that holds no quotes at all.
-    package static func sourceEmpty(source: SourceName) -> Message {
-        Message("\(source) holds no quotes", korean: "\(source) 출처에 명언이 없습니다")
+    package static var sourceEmpty: Message {
+        Message("it holds no quotes", korean: "명언이 하나도 없습니다")
     }
 
     /// No fortune file found in any of the places looked in.
@@ -60,8 +63,8 @@ extension Message {
     }
 
     /// A warning that a fortune file cannot be used and is left out, and why.
-    package static func fortuneFileSkipped(problem: Message) -> Message {
-        Message("skipped \(problem)", korean: "fortune 파일을 건너뛰었습니다: \(problem)")
+    package static func fortuneFileSkipped(path: String, reason: Message) -> Message {
+        Message("skipped \(path): \(reason)", korean: "\(path) 파일을 건너뛰었습니다: \(reason)")
     }
 
     /// A fortune file left out, and why: `path: reason`.

@@ -20,7 +20,9 @@ package struct UnsaveCommand: Command {
 
     package init(operands: [String]) throws(UsageError) {
         if operands.count > 1 { throw .unexpectedArgument(operands[1]) }
-        guard let first = operands.first, let number = Int(first), number >= 1 else { throw .unsaveNeedsNumber }
+        guard let first = operands.first, let number = Int(first), number >= 1 else {
+            throw .unsaveNeedsNumber(operands.first)
+        }
         self.number = number
     }
 

@@ -24,10 +24,10 @@ package enum UsageError: Error, Equatable, Sendable {
     case unexpectedArgument(String)
     /// `completions` without a shell it knows: the shells it knows.
     case completionsNeedsShell([String])
-    /// `unsave` without a number.
-    case unsaveNeedsNumber
-    /// `save` got a word that is not a history entry's number.
-    case saveNeedsNumber
+    /// `unsave` without a number, or with this word that is not one.
+    case unsaveNeedsNumber(String?)
+    /// `save` got this word, which is not a history entry's number.
+    case saveNeedsNumber(String)
     /// `last --no-cache`.
     case lastWithNoCache
     /// `unsave N` with no saved quote N: the number, and how many there are.

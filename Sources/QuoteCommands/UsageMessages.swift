@@ -55,11 +55,18 @@ extension Message {
             korean: "'unsave' 명령에는 'quote saved'가 보여 주는 저장한 명언의 번호가 필요합니다")
     }
 
-    /// `quote save` given a word that is not a history entry's number.
-    package static var saveNeedsNumber: Message {
+    /// `quote unsave` given a word that is not the number of a saved quote: the word.
+    package static func unsaveNotANumber(value: String) -> Message {
         Message(
-            "'save' takes nothing, or the number of a history entry, as 'quote history' shows them",
-            korean: "'save' 명령에는 인자를 주지 않거나 'quote history'에 나오는 기록 번호를 주어야 합니다")
+            "'unsave' needs the number of a saved quote, as 'quote saved' lists them: '\(value)'",
+            korean: "'unsave' 명령에는 'quote saved'가 보여 주는 저장한 명언의 번호가 필요합니다: '\(value)'")
+    }
+
+    /// `quote save` given a word that is not a history entry's number: the word.
+    package static func saveNeedsNumber(value: String) -> Message {
+        Message(
+            "'save' takes nothing, or the number of a history entry, as 'quote history' shows them: '\(value)'",
+            korean: "'save' 명령에는 인자를 주지 않거나 'quote history'에 나오는 기록 번호를 주어야 합니다: '\(value)'")
     }
 
     /// `quote last --no-cache`: `last` reads nothing but the cache.

@@ -12,6 +12,9 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
         self.code = code
     }
 
+    /// `ENOENT`: what a path that names nothing gives, for a message that must say it without a call.
+    package static let noSuchFile = SystemError(ENOENT)
+
     /// The C library's own words for it, as `strerror` gives them: "No space left on device".
     package var description: String { String(cString: strerror(code)) }
 }

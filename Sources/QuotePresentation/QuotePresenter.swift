@@ -91,8 +91,9 @@ package struct QuotePresenter: Sendable {
         case wrapped, rightAligned, unbroken
     }
 
-    /// The content, the author after an em dash, then the source's attribution, description and link on lines of
-    /// their own; a quote without an author (a fortune) has no author line.
+    /// The content, the author after an em dash, then the quote's description and link and last the source's
+    /// attribution, on lines of their own (what is said of the author stays by the author, not under the
+    /// credit); a quote without an author (a fortune) has no author line.
     ///
     /// The author line ends where the quote's own block does (its longest line), not at the terminal's edge. The
     /// link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
@@ -100,8 +101,8 @@ package struct QuotePresenter: Sendable {
         let content = layout(TerminalSanitizer.sanitize(quote.content), alignRight: false)
         let blockWidth = content.map(DisplayWidth.of).max() ?? 0
         let blocks: [(String, Style, Layout)] = [
-            (quote.author.map { "— \($0)" }, .author, .rightAligned), (attribution?.line, .note, .wrapped),
-            (quote.description, .note, .wrapped), (quote.link, .note, .unbroken),
+            (quote.author.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
+            (quote.link, .note, .unbroken), (attribution?.line, .note, .wrapped),
         ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
         let lines = blocks.flatMap { text, style, layout in
             let clean = TerminalSanitizer.sanitize(text)

@@ -53,12 +53,18 @@ package struct FortunePlaces: Sendable {
         return nil
     }
 
+    /// Whether `name` is a path, looked for where it points only (`/usr/share/x`, `./x`, `../x`), not a name
+    /// looked up in the fortune folders as fortune(6) does.
+    package static func isPath(_ name: String) -> Bool {
+        name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")
+    }
+
     /// Where `name` is found: a path as it is, or a bare name in the language folders, the folders, then from the
     /// current folder; `nil` when it is nowhere.
     package func find(_ name: String) -> String? {
         if name.hasPrefix("/") { return FileKind(at: name) == .missing ? nil : name }
         var candidates: [String] = []
-        if !name.hasPrefix("./") && !name.hasPrefix("../") {
+        if !Self.isPath(name) {
             candidates += languages.flatMap { language in folders.map { Path.join(Path.join($0, language), name) } }
             candidates += folders.map { Path.join($0, name) }
         }

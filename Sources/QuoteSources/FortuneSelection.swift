@@ -58,6 +58,8 @@ package struct FortuneSelection: Sendable {
     package enum Problem: Error, Equatable, Sendable {
         /// A name found nowhere, and where it was looked for.
         case notFound(String, searched: [String])
+        /// A path (`/x`, `./x`, `../x`) that names nothing.
+        case noSuchPath(String)
         /// A folder named that holds no fortune file.
         case noFilesIn(String)
         /// A path named that is no fortune file (an index, a helper file, not a regular file).
@@ -145,7 +147,10 @@ package struct FortuneSelection: Sendable {
             let name = folders.count == 1 ? folders[0] : "all"
             return try add(Node(name: name, percent: operand.percent, isFolder: true, files: files))
         }
-        guard let path = places.find(operand.name) else { throw .notFound(operand.name, searched: places.folders) }
+        guard let path = places.find(operand.name) else {
+            throw FortunePlaces.isPath(operand.name)
+                ? .noSuchPath(operand.name) : .notFound(operand.name, searched: places.folders)
+        }
         switch FileKind(at: path) {
         case .folder:
             let files = files(in: path, rule: rule)

@@ -9,10 +9,11 @@ package enum KoreanAdvice {
     package static let source = SourceDescriptor(
         name: "korean-advice",
         kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
-        summary: Phrase("Korean advice API, Korean", korean: "한국어 조언 API, 한국어"),
-        // The project asks those who use it to cite it: its name and its repository.
+        summary: Phrase("Korean quote API, Korean", korean: "한국어 명언 API, 한국어"),
+        // The project asks those who use it to cite it: its name and its repository. "명언 제공:" as ZenQuotes'
+        // "provided by"; the same words in every locale, as its JSON's.
         attribution: Attribution(
-            text: "한국어 명언 API (korean-advice-open-api)", link: "https://github.com/gwongibeom/korean-advice-open-api"),
+            text: "명언 제공: 한국어 명언 API", link: "https://github.com/gwongibeom/korean-advice-open-api"),
         language: "ko")
 
     /// Reads an answer.

@@ -77,6 +77,41 @@ struct DailyUseTests {
     }
 
     @Test(
+        "README's cron line, run as cron runs it: the file holds only the quotes, each under its date with a blank line after; notes go to the log"
+    )
+    func cronRecipe() async throws {
+        let schedule = "0 8 * * * "
+        let readme = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix(schedule) && $0.contains(" today ") })
+        #expect(!line.contains("%"), "cron reads % as a newline")
+        for other in ["README.ko.md", "GUIDE.md"] {
+            let text = try String(contentsOf: Fixture.packageRoot.appendingPathComponent(other), encoding: .utf8)
+            #expect(text.contains(line), "\(other) gives the same line")
+        }
+        // cron runs the line with sh, in a short environment; the line's PATH finds quote in ~/.local/bin.
+        home.write(".local/bin/.keep", Data())
+        #expect(symlink(QuoteProcess.binary, home.file(".local/bin/quote")) == 0)
+        let server = try LoopbackServer(always: .http(status: 503))
+        let environment = [
+            "HOME": home.path, "SHELL": "/bin/sh", "PATH": "/usr/bin:/bin", "QUOTE_API_URL": server.url(),
+            "QUOTE_REFILL": "manual", "TZ": "UTC",
+        ]
+        for _ in 0..<2 {
+            let run = try await ChildProcess("/bin/sh", ["-c", String(line.dropFirst(schedule.count))], environment: environment)
+                .wait()
+            #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "\(run.stderr)")
+        }
+        let kept = String(decoding: home.contents(home.file("quotes.txt")) ?? Data(), as: UTF8.self)
+        let blocks = kept.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        #expect(blocks.count == 2 && blocks[0] == blocks[1], "the same quote all day: \(kept)")
+        let lines = blocks[0].split(separator: "\n")
+        #expect(lines.count >= 3 && lines[0] == "\(LocalTime.utc.day(Date()))" && lines.last?.hasPrefix("— ") == true, "\(kept)")
+        #expect(!kept.contains("quote:") && kept.hasSuffix("\n\n"))
+        let log = String(decoding: home.contents(home.file("quotes.log")) ?? Data(), as: UTF8.self)
+        #expect(log.hasPrefix("quote: note: ") && log.split(separator: "\n").count == 1, "the fallback's note, said once: \(log)")
+    }
+
+    @Test(
         "Colour into a pipe only when forced; --width wraps by display columns",
         arguments: [
             (["--color", "always"], true), (["--color", "auto"], false), ([], false), (["--color", "always", "--json"], false),

@@ -41,13 +41,18 @@ struct ArgumentParserTests {
         #expect(try command(arguments) == expected)
     }
 
-    @Test("Flags come before or after the command, as --name value or --name=value, in order")
+    @Test("Flags come before or after the command, as --name value, --name=value or -n5, in order")
     func flagForms() throws {
         #expect(
             try flags(["--json", "last", "--timeout", "2.5", "--cache-file=/tmp/q.json"]) == [
                 "--json", "--timeout=2.5", "--cache-file=/tmp/q.json",
             ])
         #expect(try flags(["--source", "zenquotes, builtin", "-n", "3", "history"]) == ["--source=zenquotes, builtin", "-n=3"])
+        // A short option's value may be attached, as getopt reads `head -n5`; what follows is the value, whole.
+        #expect(try flags(["history", "-n5"]) == ["-n=5"] && flags(["-n12", "history"]) == ["-n=12"])
+        #expect(throws: UsageError.badValue(name: "-n", value: "=5", .notAWholeNumber(1...HistoryStore.capacity))) {
+            try flags(["history", "-n=5"])
+        }
         // The value is everything after the first '=': a URL's query keeps its own.
         #expect(try flags(["--endpoint=https://h.test/?a=b&c=d"]) == ["--endpoint=https://h.test/?a=b&c=d"])
         #expect(
@@ -105,8 +110,10 @@ struct ArgumentParserTests {
             (["completions"], "'completions' needs one of: bash, zsh, fish"),
             (["completions", "tcsh"], "'completions' needs one of: bash, zsh, fish"),
             (["unsave"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
-            (["unsave", "0"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
-            (["unsave", "two"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
+            (["unsave"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
+            (["unsave", "0"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them: '0'"),
+            (["unsave", "two"], "'unsave' needs the number of a saved quote, as 'quote saved' lists them: 'two'"),
+            (["save", "x"], "'save' takes nothing, or the number of a history entry, as 'quote history' shows them: 'x'"),
         ])
     func usageErrors(arguments: [String], message: String) {
         let error = #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }

@@ -137,6 +137,27 @@ struct DocumentationTests {
         #expect(Self.readme.contains("(GUIDE.md)") && Self.guide.contains("## Exit status"))
     }
 
+    @Test("-h is a screenful: every command, the common options, where the rest is; --help and quote help the whole")
+    func briefHelp() async throws {
+        for language in Language.allCases {
+            let brief = Help.brief(in: language)
+            #expect(brief.split(separator: "\n", omittingEmptySubsequences: false).count <= 45)
+            for command in CommandTable.all { #expect(brief.contains("\n  \(command.name.rawValue) ")) }
+            #expect(brief.contains("quote --help") && brief.contains("man quote"))
+            #expect(!brief.contains("--cache-file") && !brief.contains("QUOTE_"))
+        }
+        #expect(Help.commonOptions.isSubset(of: Help.optionSpellings), "-h names only options there are")
+        let harness = RunHarness()
+        for (arguments, whole) in [(["-h"], false), (["--help"], true), (["help"], true)] {
+            let out = BufferSink()
+            #expect(await harness.run(arguments, stdout: out) == .success)
+            #expect(out.text == (whole ? Help.text(in: .english) : Help.brief(in: .english)), "\(arguments)")
+        }
+        let today = BufferSink()
+        #expect(await harness.run(["today", "-h"], stdout: today) == .success)
+        #expect(today.text == Help.text(for: TodayCommand.self, in: .english), "a command's help is short already")
+    }
+
     @Test("A command's help gives what an option means to that command: refresh's --source and --timeout")
     func commandsOwnLines() {
         let english = Help.text(for: RefreshCommand.self, in: .english)
@@ -163,6 +184,7 @@ struct DocumentationTests {
         let harness = RunHarness(keepsPools: true)
         switch name.split(separator: ".").first {
         case "help": return Help.text(in: name.contains(".ko.") ? .korean : .english)
+        case "help-brief": return Help.brief(in: name.contains(".ko.") ? .korean : .english)
         case "help-today": return Help.text(for: TodayCommand.self, in: name.contains(".ko.") ? .korean : .english)
         case "usage-error":
             _ = await harness.run(["--max-length", "many"], environment: environment)
@@ -180,7 +202,8 @@ struct DocumentationTests {
     @Test(
         "Help, a usage error and quote config in both languages, and each completion script, match their golden files",
         arguments: [
-            "help.txt", "help.ko.txt", "help-today.txt", "help-today.ko.txt", "usage-error.txt", "usage-error.ko.txt",
+            "help.txt", "help.ko.txt", "help-brief.txt", "help-brief.ko.txt", "help-today.txt", "help-today.ko.txt",
+            "usage-error.txt", "usage-error.ko.txt",
             "config.txt", "config.ko.txt", "completion.bash",
             "completion.zsh", "completion.fish",
         ])

@@ -54,10 +54,14 @@ struct FailureTests {
         (UsageError.unknownOption("--jsn"), .usage, "unknown option '--jsn'; did you mean '--json'?"),
         (UsageError.unexpectedArgument("last"), .usage, "unexpected argument 'last'"),
         (UsageError.completionsNeedsShell(["bash", "zsh", "fish"]), .usage, "'completions' needs one of: bash, zsh, fish"),
-        (UsageError.unsaveNeedsNumber, .usage, "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
+        (UsageError.unsaveNeedsNumber(nil), .usage, "'unsave' needs the number of a saved quote, as 'quote saved' lists them"),
         (
-            UsageError.saveNeedsNumber, .usage,
-            "'save' takes nothing, or the number of a history entry, as 'quote history' shows them"
+            UsageError.unsaveNeedsNumber("x"), .usage,
+            "'unsave' needs the number of a saved quote, as 'quote saved' lists them: 'x'"
+        ),
+        (
+            UsageError.saveNeedsNumber("x"), .usage,
+            "'save' takes nothing, or the number of a history entry, as 'quote history' shows them: 'x'"
         ),
         (
             CommandError.noHistoryEntry(number: 9, count: 3), .usage,
@@ -97,6 +101,7 @@ struct FailureTests {
             FortuneSelection.Problem.notFound("nosuch", searched: ["/f"]), .noInput,
             "no fortune file or folder named 'nosuch' in /f, nor in the current folder"
         ),
+        (FortuneSelection.Problem.noSuchPath("/nonexistent"), .noInput, "/nonexistent: No such file or directory"),
         (
             FortuneSelection.Problem.noFilesIn("/f/empty"), .noInput,
             "/f/empty holds no fortune file (one needs its index, NAME.dat, which strfile makes)"
@@ -427,13 +432,13 @@ struct FailureTests {
         // Sources
         (
             SourceError.noMatchFetched(filter: QuoteFilter(author: "twain"), asked: 5, source: "zenquotes"), .noInput,
-            "no quote matched --author 'twain' in 5 from zenquotes"
+            "zenquotes: no quote matched --author 'twain' in the 5 fetched"
         ),
         (
             SourceError.noMatchAmong(filter: QuoteFilter(maxLength: 3), count: 165, source: "builtin"), .noInput,
-            "no quote matched --max-length 3 among 165 in builtin"
+            "builtin: no quote matched --max-length 3 among its 165"
         ),
-        (SourceError.empty(source: "fortune"), .noInput, "fortune holds no quotes"),
+        (SourceError.empty(source: "fortune"), .noInput, "fortune: it holds no quotes"),
         (SourceError.noFortuneFiles(searched: ["/a", "/b"]), .noInput, "no fortune files found in /a, /b"),
         (
             SourceError.noUsableFortuneFiles(
@@ -460,7 +465,7 @@ struct FailureTests {
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (
             SourceError.otherLanguage(source: "zenquotes", language: "en", wanted: "ko"), .noInput,
-            "zenquotes: its quotes are in en, not ko: not asked"
+            "zenquotes: not asked: its quotes are in en, not in ko as --lang asks"
         ),
         (SourceError.deadlinePassed, .noInput, "no source gave a quote before the deadline"),
         (
@@ -567,6 +572,40 @@ struct FailureTests {
         #expect(!failure([limited]).isOffline)
     }
 
+    @Test("A chain's failure names each source once, with its own reason; a rate limit or a language no twice")
+    func chainFailureNamesEachSource() {
+        let languages = ChainError(misses: [
+            SourceChain.Miss(
+                source: "korean-advice", error: .otherLanguage(source: "korean-advice", language: "ko", wanted: "en")),
+            SourceChain.Miss(source: "happiness", error: .otherLanguage(source: "happiness", language: "ko", wanted: "en")),
+        ])
+        #expect(
+            Failure(languages).message.text(in: .english)
+                == "korean-advice: not asked: its quotes are in ko, not in en as --lang asks; "
+                + "happiness: not asked: its quotes are in ko, not in en as --lang asks")
+        #expect(
+            Failure(languages).message.text(in: .korean)
+                == "korean-advice: 이 출처의 언어(ko)가 --lang 값(en)과 달라 요청하지 않았습니다. "
+                + "happiness: 이 출처의 언어(ko)가 --lang 값(en)과 달라 요청하지 않았습니다")
+        let limited = SourceError.rateLimited(
+            RateLimited(
+                source: "limited", until: Date(timeIntervalSince1970: 120), now: Date(timeIntervalSince1970: 0), cause: .server))
+        let budget = SourceError.rateLimited(
+            RateLimited(
+                source: "slow", until: Date(timeIntervalSince1970: 30), now: Date(timeIntervalSince1970: 0),
+                cause: .budget(RequestBudget(1, per: .seconds(30)))))
+        let both = Failure(
+            ChainError(misses: [
+                SourceChain.Miss(source: "limited", error: limited), SourceChain.Miss(source: "slow", error: budget),
+            ]))
+        #expect(
+            both.message.text(in: .english)
+                == "limited: the server asked to be left alone for now (rate limit); the next request may go in 120 s; "
+                + "slow: not asked: over its rate limit of 1 per 30 s; the next request may go in 30 s")
+        #expect(Failure.reason(for: limited).text(in: .english).hasPrefix("the server asked"))
+        #expect(Failure(limited).message.text(in: .english).hasPrefix("limited: the server asked"))
+    }
+
     /// One of every warning a source gives, with the line it must read.
     static let warnings: [(warning: SourceWarning, line: String)] = [
         (.fortuneFileSkipped(SkippedFortuneFile(path: "/f/b", problem: .binary)), "skipped /f/b: not text (it holds a NUL byte)"),
@@ -591,10 +630,11 @@ struct FailureTests {
         "usageHint", "offlineHint", "configReadableByOthers", "chainNotAsked", "chainNobodyAsked", "chainNote",
         "fallbackToLastQuote", "fallbackToCollection", "cacheNotSaved", "cacheNotSavedOlderRemoved", "todayNotKept",
         "homeMissing", "historyNotAppended", "noHistoryYet", "noSavedQuotesYet", "savedLast", "alreadySavedLast",
-        "removedNumber", "helpTagline", "helpUsage", "helpCommands", "helpOptions", "helpSources", "helpConfigFile",
+        "removedNumber", "helpTagline", "helpUsage", "helpCommands", "helpOptions", "helpCommonOptions", "helpRest",
+        "helpSources", "helpConfigFile",
         "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpSameAsFlag", "helpSameAsConfigKey",
         "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey", "savedToday", "alreadySavedToday",
-        "savedHistoryEntry", "alreadySavedHistoryEntry", "refreshAdded", "refreshFull", "refreshFailed",
+        "savedHistoryEntry", "alreadySavedHistoryEntry", "refreshAdded", "refreshFull",
         "refreshNotNetwork", "refreshPoolsOff", "refreshBusy", "refreshLockNotMade", "refreshNothingNew", "poolNotKept",
     ]
 

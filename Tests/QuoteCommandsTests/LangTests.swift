@@ -25,7 +25,7 @@ struct LangTests {
         #expect(transport.requests.isEmpty, "ZenQuotes is English: not asked")
         let lines = harness.stdout.text.split(separator: "\n")
         #expect(isKorean(String(lines[0])), "\(harness.stdout.text)")
-        #expect(harness.stderr.text.contains("zenquotes: its quotes are in en, not ko: not asked"))
+        #expect(harness.stderr.text.contains("zenquotes: not asked: its quotes are in en, not in ko as --lang asks"))
         // Alone, it is no quote at all: nothing to show.
         #expect(await harness.run(["--lang", "ko", "--source", "zenquotes"], transport: transport) == .noInput)
         #expect(transport.requests.isEmpty)

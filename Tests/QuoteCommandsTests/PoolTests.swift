@@ -293,6 +293,16 @@ struct PoolTests {
             .refillQuietUntil
         #expect(sameQuiet == nil, "nothing new buys no quiet spell")
         #expect(same.requests.count == 7)
+        // A source over its budget is named once: the reason names none.
+        harness.write(
+            harness.home.locations.config!,
+            "[sources.slow]\nurl = \"https://slow.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"1/30s\"\n"
+        )
+        _ = await harness.run(["refresh", "--source", "slow", "--pool", "6"], transport: same)
+        #expect(await harness.run(["refresh", "--source", "slow", "--pool", "6"], transport: same) == .unavailable)
+        let lastLine = harness.stderr.text.split(separator: "\n").last ?? ""
+        #expect(
+            lastLine.hasPrefix("quote: note: slow: not asked: over its rate limit of 1 per 30 s; the next request may go in "))
         #expect(await harness.run(["refresh", "--pool", "0"], transport: failing) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: no pool to fill: pool is 0, or --no-cache or --endpoint is given\n"))
     }

@@ -54,7 +54,7 @@ struct SourceTests {
     }
 
     @Test(
-        "ZenQuotes' and korean-advice's terms: their attribution under the author, in JSON and in templates; none for others",
+        "ZenQuotes' and korean-advice's terms: their attribution last, under the author and what is said of them, in JSON and in templates; none for others",
         arguments: [
             (
                 "zenquotes", "zenquotes.io", "zenquotes-valid.json",
@@ -62,7 +62,7 @@ struct SourceTests {
             ),
             (
                 "korean-advice", "korean-advice-open-api.vercel.app", "korean-advice-valid.json",
-                "한국어 명언 API (korean-advice-open-api) (https://github.com/gwongibeom/korean-advice-open-api)"
+                "명언 제공: 한국어 명언 API (https://github.com/gwongibeom/korean-advice-open-api)"
             ),
             ("happiness", "api.sobabear.com", "happiness-valid.json", nil),
         ])
@@ -72,7 +72,7 @@ struct SourceTests {
         #expect(await harness.run(["--source", name, "--fresh"], transport: fake, stdout: text) == .success)
         let lines = text.text.split(separator: "\n").map(String.init)
         if let line {
-            #expect(lines.count >= 3 && lines[2] == line, "\(lines)")
+            #expect(lines.count >= 3 && lines[1].hasPrefix("— ") && lines.last == line, "\(lines)")
         } else {
             #expect(!text.text.contains("(https://"))
         }
@@ -166,18 +166,20 @@ struct SourceTests {
         #expect(fake.requests.count == 2)
     }
 
-    @Test("A chain where every source fails: the last failure's message and exit code, the cache untouched")
+    @Test("A chain where every source fails: each source named once with its reason, the last's exit code, the cache untouched")
     func chainFails() async throws {
         harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
         let fake = transport(["zenquotes.io": (503, "empty.json"), "dummyjson.com": (200, "page.html")])
         let code = await harness.run(["--source", "zenquotes, dummyjson", "--retries", "0"], transport: fake)
         #expect(code == .invalidResponse)
         #expect(
-            harness.stderr.text == "quote: invalid response from https://dummyjson.com/quotes/random: body is not valid JSON\n")
+            harness.stderr.text
+                == "quote: zenquotes: cannot fetch a quote from https://zenquotes.io/api/random: HTTP 503 Service Unavailable; "
+                + "dummyjson: invalid response from https://dummyjson.com/quotes/random: body is not valid JSON\n")
         #expect(harness.home.contents(harness.home.locations.cache!) == Fixture.data("cache-valid.json"))
     }
 
-    @Test("A network source reached after the deadline is not asked; the failure reported is the last real one")
+    @Test("A network source reached after the deadline is not asked, and said so; the exit code is the last real failure's")
     func chainPastDeadline() async throws {
         let fake = FakeTransport { request, _ in
             guard request.url.host == "zenquotes.io" else {
@@ -193,7 +195,8 @@ struct SourceTests {
         #expect(await running.value == .unavailable)
         #expect(
             harness.stderr.text
-                == "quote: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s\n")
+                == "quote: zenquotes: cannot fetch a quote from https://zenquotes.io/api/random: no complete answer within 2 s; "
+                + "dummyjson: not asked: the deadline had passed\n")
         #expect(fake.requests.count == 1)
 
         let withFallback = Task {
@@ -317,13 +320,13 @@ struct SourceTests {
         async let code = harness.run(["--author", "nobody", "--max-length", "5"], transport: fake)
         for sleep in [2, 4, 6, 8] { try? await harness.clock.advancePastSleep(sleep) }  // the waits between asks
         #expect(await code == .noInput)
-        #expect(harness.stderr.text == "quote: no quote matched --author 'nobody' --max-length 5 in 5 from happiness\n")
+        #expect(harness.stderr.text == "quote: happiness: no quote matched --author 'nobody' --max-length 5 in the 5 fetched\n")
         #expect(fake.requests.count == NetworkSource.maximumAsks)
         #expect(harness.stdout.text.isEmpty && QuoteCache(path: harness.cacheFile).load() == nil)
         #expect(await harness.run(["--offline", "--match", "^zzz$"]) == .noInput)
         #expect(
             harness.stderr.text.hasSuffix(
-                "quote: no quote matched --match '^zzz$' among \(BuiltinCollection.quotes.count) in builtin\n"))
+                "quote: builtin: no quote matched --match '^zzz$' among its \(BuiltinCollection.quotes.count)\n"))
     }
 
     @Test("Local sources filter first and pick uniformly among the matches", arguments: [0.0, 0.5, 0.999])

@@ -71,7 +71,7 @@ struct MessageTests {
     }
 
     @Test(
-        "The language: LANGUAGE when the locale is set and not C, then LC_ALL, LC_MESSAGES, LANG; empty is unset",
+        "The language: LANGUAGE when the locale is set and not C, then LC_ALL, LC_MESSAGES, LANG; empty is unset; Korean only in UTF-8",
         arguments: [
             ([:], Language.english), (["LANG": "ko_KR.UTF-8"], .korean), (["LANG": "ko"], .korean),
             (["LANG": "C.UTF-8"], .english),
@@ -82,6 +82,12 @@ struct MessageTests {
             (["LANGUAGE": "ko"], .english), (["LANGUAGE": "ja:ko:en", "LANG": "en_US.UTF-8"], .korean),
             (["LANGUAGE": "ja:en:ko", "LANG": "ko_KR.UTF-8"], .english), (["LANGUAGE": "ja", "LANG": "ko_KR.UTF-8"], .korean),
             (["LANGUAGE": "", "LANG": "ko_KR.UTF-8"], .korean), (["LANGUAGE": "ko", "LANG": "POSIX"], .english),
+            // Korean only where the terminal takes UTF-8: the codeset named, if any, is UTF-8.
+            (["LANG": "ko_KR.EUC-KR"], .english), (["LANG": "ko_KR.eucKR"], .english), (["LANG": "ko_KR.utf8"], .korean),
+            (["LANG": "ko_KR.UTF-8@latin"], .korean), (["LANGUAGE": "ko", "LANG": "en_US.ISO-8859-1"], .english),
+            (["LC_MESSAGES": "ko_KR.UTF-8", "LANG": "C"], .korean),
+            (["LC_MESSAGES": "ko_KR.UTF-8", "LC_CTYPE": "ko_KR.EUC-KR", "LANG": "en_US.UTF-8"], .english),
+            (["LC_ALL": "ko_KR.EUC-KR", "LC_CTYPE": "ko_KR.UTF-8"], .english),
         ] as [([String: String], Language)])
     func detection(environment: [String: String], language: Language) {
         #expect(Language(environment: environment) == language)

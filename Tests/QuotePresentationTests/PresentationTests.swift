@@ -47,7 +47,7 @@ struct PresentationTests {
                 """)
     }
 
-    @Test("A source's attribution: a line of its own under the author (dim in colour), a JSON object, a placeholder")
+    @Test("A source's attribution: a line of its own, last, under the author (dim in colour), a JSON object, a placeholder")
     func attribution() throws {
         let credit = Attribution(text: "Inspirational quotes provided by ZenQuotes API", link: "https://zenquotes.io/")
         var record = Self.record
@@ -70,6 +70,12 @@ struct PresentationTests {
             QuotePresenter(format: .template(template), attribution: attributed).render(record)
                 == "행복은 습관이다. [Inspirational quotes provided by ZenQuotes API (https://zenquotes.io/)]\n")
         #expect(QuotePresenter(format: .template(template)).render(record) == "행복은 습관이다. []\n")
+        // What is said of the author stays by the author: the credit comes last.
+        (record.quote.description, record.quote.link) = ("작가", "https://example.com/q")
+        #expect(
+            QuotePresenter(format: .text, attribution: attributed).render(record)
+                == "행복은 습관이다.\n— 엘버트 허버드\n작가\nhttps://example.com/q\n"
+                + "Inspirational quotes provided by ZenQuotes API (https://zenquotes.io/)\n")
     }
 
     @Test("Quotes as a fortune file: text, the author as fortune writes one, a % line after each; a lone % is kept apart")

@@ -37,6 +37,12 @@ struct FortuneSelectionTests {
         #expect(throws: FortuneSelection.Problem.notFound("nosuch", searched: [picker.home.file("fortunes")])) {
             try FortuneSelection(operands: [.init("nosuch")], places: places())
         }
+        // A path is looked for where it points, not in the folders: what is missing is the path.
+        for path in [picker.home.file("nosuch"), "./nosuch", "../nosuch"] {
+            #expect(throws: FortuneSelection.Problem.noSuchPath(path)) {
+                try FortuneSelection(operands: [.init(path)], places: places())
+            }
+        }
     }
 
     @Test(
@@ -128,7 +134,7 @@ struct FortuneSelectionTests {
                 try FortuneSelection(operands: operands, places: places()).checkPercentages()
                 return nil
             } catch {
-                return error as? FortuneSelection.Problem
+                return error
             }
         }
         #expect(problem([.init("a", percent: 70), .init("b", percent: 70)]) == .over(140))
