@@ -149,12 +149,16 @@ golden:
 	$(SWIFT) build --product quote && $(SWIFT) build --product QuoteDocs
 	Fixtures/golden/regenerate.sh .build/debug/quote
 
-## release: the optimised binary at .build/release/quote; fails when Sources/quote/quote.order names what is gone
+## release: the optimised binary at .build/release/quote; says so when Sources/quote/quote.order names what is gone
+# A stale order costs speed, not correctness: a developer's build goes on, and CI (STRICT_ORDER=1) fails, so that
+# what is measured is what ships.
 release: $(LINK_INPUTS)
 	@mkdir -p .build; $(SWIFT) build -c release --product quote $(RELEASE_FLAGS) > .build/release.log 2>&1; \
-		status=$$?; cat .build/release.log; [ $$status = 0 ] || exit $$status; \
-		if grep -q 'symbol ordering file: no such symbol' .build/release.log; then \
-			echo "Sources/quote/quote.order names functions that are gone: run make order"; rm -f .build/release/quote; exit 1; \
+		status=$$?; grep -v 'symbol ordering file: no such symbol' .build/release.log; [ $$status = 0 ] || exit $$status; \
+		stale=$$(grep -c 'symbol ordering file: no such symbol' .build/release.log); \
+		if [ "$$stale" != 0 ]; then \
+			echo "Sources/quote/quote.order names $$stale functions that are gone: run make order"; \
+			[ -z "$(STRICT_ORDER)" ] || { rm -f .build/release/quote; exit 1; }; \
 		fi
 
 $(STATIC_CXX)/libstdc++.so:
