@@ -13,9 +13,10 @@ package struct Invocation: Sendable {
 /// Reads the command line into an ``Invocation``: a pure function of the words, no environment, no I/O.
 ///
 /// Options may come before or after the command, take their value as `--name value` or `--name=value` (a short
-/// one as `-n 5` or, as getopt reads it, `-n5`), and `--` ends them. Each value is read here, once, by its setting's declaration, so a bad flag is a usage error
-/// before anything else happens, and flags that contradict each other are refused by the rule the config file
-/// keeps too (``SettingValue/contradiction(in:)``). `--help` and `--version` replace any command.
+/// one as `-n 5` or, as getopt reads it, `-n5`), and `--` ends them. Each value is read here, once, by its
+/// setting's declaration, so a bad flag is a usage error before anything else happens, and flags that contradict
+/// each other are refused by the rule the config file keeps too (``SettingValue/contradiction(in:)``). `--help`
+/// and `--version` replace any command; `-h` alone asks for help's screenful.
 package enum ArgumentParser {
     /// Parses `arguments` (without the program name).
     ///

@@ -132,7 +132,7 @@ package struct PoolStore: Sendable {
     /// Waits, for `patience` at most, until no run's own request of the source is on its way (see
     /// ``whileAsking(patience:_:)``): what a refill does before it counts what the pool lacks.
     package func awaitAsks(patience: Duration) async {
-        _ = try? await FileLock.withLock(for: askingPath, patience: patience) {}
+        _ = try? FileLock.withLock(for: askingPath, patience: patience) {}
     }
 
     /// The file whose lock the runs' own requests hold shared: beside the pool, never the pool's own lock, which
