@@ -29,6 +29,11 @@ struct RecordLineTests {
         #"{"content":"x","author":null,"id":"abc-1","source":"s","fetchedAt":"2026-11-20T08:00:00Z","extra":"kept"}"#,
         #"{"content":"x","id":-7,"source":"s","fetchedAt":"2026-11-20T08:00:00Z","flag":true,"other":false}"#,
         #"{"content":"\u00e9\u0041\ud83d\ude00\/\b\f\r","source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
+        // The fallback mark: true; an earlier version's 1, and nothing else, in its cache.
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z","fallback":true}"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z","fallback":1}"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z","fallback":0}"#,
+        #"{"content":"x","source":"s","fetchedAt":"2026-11-20T08:00:00Z","fallback":2}"#,
         // What the reader leaves to JSONDecoder, and what neither takes.
         #"{"content":"x","id":4.0,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,
         #"{"content":"x","id":1e2,"source":"s","fetchedAt":"2026-11-20T08:00:00Z"}"#,

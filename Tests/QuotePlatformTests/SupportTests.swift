@@ -130,6 +130,23 @@ struct TimestampTests {
     }
 }
 
+@Test("readFully reads on after a short read until the buffer is full, and stops only at the end")
+func readingFully() throws {
+    // A packet socket gives one message a read (and drops what a read leaves of it): short reads, whatever the
+    // timing.
+    var ends: [Int32] = [0, 0]
+    #expect(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &ends) == 0)
+    defer { for end in ends { close(end) } }
+    for message in ["abc", "defg", "h", "ij"] { #expect(write(ends[1], message, message.utf8.count) == message.utf8.count) }
+    var buffer = [UInt8](repeating: 0, count: 8)
+    let filled = try buffer.withUnsafeMutableBytes { try readFully(ends[0], into: $0) }
+    #expect(filled == 8 && String(decoding: buffer, as: UTF8.self) == "abcdefgh")
+    shutdown(ends[1], Int32(SHUT_WR))
+    var rest = [UInt8](repeating: 0, count: 8)
+    let last = try rest.withUnsafeMutableBytes { try readFully(ends[0], into: $0) }
+    #expect(last == 2 && rest.prefix(2) == [UInt8(ascii: "i"), UInt8(ascii: "j")], "the end ends it: two bytes, not eight")
+}
+
 @Test("The environment read from environ is the one ProcessInfo reads")
 func environment() {
     #expect(ProcessEnvironment.current() == ProcessInfo.processInfo.environment)
