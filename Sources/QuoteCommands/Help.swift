@@ -110,9 +110,7 @@ package enum Help {
             Help.table(rows.map { ($0.0, $0.1.text(in: language)) })
         }
         let options =
-            Option.all.map { option -> (String, any MessageArgument) in
-                (option.spellings.joined(separator: ", ") + (option.placeholder.map { " \($0)" } ?? ""), option.summary)
-            } + [("--", Phrase("End of options", korean: "이후의 인자를 옵션으로 읽지 않습니다"))]
+            Option.all.map { ($0.label, $0.summary) } + [("--", Phrase("End of options", korean: "이후의 인자를 옵션으로 읽지 않습니다"))]
         let keys = configKeys.joined(separator: ", ")
         let sourceKeys = CustomSourceReader.keys.joined(separator: ", ")
         return """
@@ -146,7 +144,7 @@ package enum Help {
         func say(_ id: Message) -> String { id.text(in: language) }
         let commands = CommandTable.all.map { ($0.name.rawValue, $0.summary.text(in: language)) }
         let options = Option.all.filter { $0.long.map(commonOptions.contains) == true }.map {
-            ($0.spellings.joined(separator: ", ") + ($0.placeholder.map { " \($0)" } ?? ""), $0.summary.text(in: language))
+            ($0.label, $0.summary.text(in: language))
         }
         let rest = TextWrapper(width: 80).wrap(say(.helpRest)).joined(separator: "\n")
         return """
@@ -176,10 +174,7 @@ package enum Help {
             text += Message.helpOptions.text(in: language) + "\n"
             text += table(
                 options.map {
-                    (
-                        $0.spellings.joined(separator: ", ") + ($0.placeholder.map { " \($0)" } ?? ""),
-                        ($0.setting?.helpLine(locations: .nowhere, for: command.name) ?? $0.summary).text(in: language)
-                    )
+                    ($0.label, ($0.setting?.helpLine(locations: .nowhere, for: command.name) ?? $0.summary).text(in: language))
                 })
             text += "\n"
         }

@@ -23,6 +23,9 @@ struct Option {
     /// Its spellings, short first: `-h`, `--help`.
     var spellings: [String] { [short, long].compactMap { $0 } }
 
+    /// How help's first column shows it: `-h, --help`, `--timeout SECONDS`.
+    var label: String { spellings.joined(separator: ", ") + (placeholder.map { " \($0)" } ?? "") }
+
     /// Every option.
     static let all: [Option] =
         Setting.all.flatMap { setting -> [Option] in
