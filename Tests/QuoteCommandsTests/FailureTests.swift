@@ -570,6 +570,8 @@ struct FailureTests {
         #expect(failure([unreached, nil]).isOffline && failure([unreached, unreached]).isOffline)
         #expect(!failure([unreached, status]).isOffline && !failure([status, unreached]).isOffline)
         #expect(!failure([limited]).isOffline)
+        #expect(
+            !failure([nil, nil]).isOffline, "a chain that asked nobody (the deadline had passed) is no sign of being offline")
     }
 
     @Test("A chain's failure names each source once, with its own reason; a rate limit or a language no twice")
