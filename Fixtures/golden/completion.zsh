@@ -70,7 +70,7 @@ _quote() {
         '--author=[Only quotes whose author contains TEXT, ignoring case]:text: ' \
         '--match=[Only quotes whose content or author matches PATTERN, ignoring case]:pattern: ' \
         '--json[Print JSON: one object, or one per line for history and saved]' \
-        '--format=[Print through TEMPLATE, with {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution}]:template: ' \
+        '--format=[Print through TEMPLATE, with {content}, {translation}, {lang}, {translationLang}, {author}, {authorTitle}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution}]:template: ' \
         '--width=[Wrap text to N columns; 0 turns wrapping off]:n: ' \
         '--color=[Colour text: auto, always or never (default auto)]:when:(auto always never)' \
         '--cache-file=[Keep the last quote in PATH]:path:_files' \
@@ -84,7 +84,7 @@ _quote() {
         '--fresh[Ask the network for this run: the pool is neither read nor filled]' \
         '--every=[Show the same quote through each window of DURATION (15m, 1h, 1d) of local time]:duration:(15m 1h 1d)' \
         '--fortune[Print the saved quotes as a fortune file (for strfile and fortune)]' \
-        '--lang=[Only quotes in LANG (ko, en): with no source named, the built-in sources in LANG; sources in another language are not asked]:lang:(ko en)' \
+        '--lang=[Only quotes in LANG (ko, en), or their translation in it: with no source named, the sources in LANG, then those translating into it]:lang:(ko en)' \
         '--help[Show this help, or a command'\''s]' \
         '-h[Show this help, or a command'\''s]' \
         '--version[Show the version]' \

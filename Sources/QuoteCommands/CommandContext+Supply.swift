@@ -34,12 +34,15 @@ extension CommandContext {
     /// no connection, no libcurl and no concurrency runtime; otherwise the rest waits on the sources.
     ///
     /// - Parameters:
-    ///   - presenter: what prints the quote; the settings' by default.
+    ///   - presenter: what prints the quote; the settings' by default. It shows the half of a quote with its
+    ///     translation that is in the language the run asks for; what is kept is the whole quote.
     ///   - heading: what is written before the quote, if anything (fortune's `-c`: the file's name).
     func outcome(
         of supply: Supply, presenter: QuotePresenter? = nil, heading: @escaping @Sendable (Supplied) -> String? = { _ in nil }
     ) throws -> Outcome {
-        let presenter = presenter ?? self.presenter
+        var shown = presenter ?? self.presenter
+        shown.language = settings[.lang]
+        let presenter = shown
         let present: @Sendable (Supplied, [SupplyNote]) -> Bool = { [self] supplied, notes in
             say(notes)
             if let heading = heading(supplied), console.emit(heading) != .success { return false }

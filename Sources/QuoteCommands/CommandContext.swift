@@ -49,7 +49,8 @@ package struct CommandContext: Sendable {
         return QuotePresenter(
             json: settings[.json], template: settings[.format], width: settings[.width], color: settings[.color],
             terminal: dependencies.terminal, environment: dependencies.environment, localTime: dependencies.localTime,
-            attribution: { sources.attribution(of: $0.name) })
+            attribution: { sources.attribution(of: $0.name) },
+            declaredLanguage: { sources.language(of: $0.name) })
     }
 
     /// The presenter for lists (`history`, `saved`) and confirmations (`save`, `unsave`).

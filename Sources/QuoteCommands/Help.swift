@@ -124,6 +124,7 @@ package enum Help {
             \(table(options))
             \(say(.helpSources))
             \(table(SourceDescriptor.builtIn.map { ($0.name.text, $0.summary) }))
+            \(TextWrapper(width: 76).wrap(say(.helpTranslations)).map { "  \($0)\n" }.joined())
             \(say(.helpConfigFile))
             \(TextWrapper(width: 76).wrap(say(.helpConfigKeys(keys: keys, sourceKeys: sourceKeys))).map { "  \($0)\n" }.joined())
             \(say(.helpEnvironment))

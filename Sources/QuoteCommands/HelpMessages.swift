@@ -44,6 +44,21 @@ extension Message {
             korean: "출처 (--source NAME[,NAME...], 설정 파일로 직접 추가할 수 있습니다):")
     }
 
+    /// What `quote --help` says under the sources of a quote with its translation, and where the rule is.
+    package static var helpTranslations: Message {
+        Message(
+            """
+            A Korean quote with its English translation after it (the Happiness API's) prints as two paragraphs; \
+            --json and --format give the quote (content), its translation (translation), the language of each (lang, \
+            translationLang), the author's name (author) and title (authorTitle) apart. The rule: man quote, SOURCES.
+            """,
+            korean: """
+                한국어 명언 뒤에 영어 번역이 오면(Happiness API) 두 문단으로 출력합니다. --json과 --format에서는 \
+                명언(content)과 번역(translation), 각각의 언어(lang, translationLang), 저자 이름(author)과 \
+                직함(authorTitle)을 따로 얻을 수 있습니다. 나누는 규칙은 man quote의 출처 절을 보세요.
+                """)
+    }
+
     /// The heading of `quote --help`'s config file, with where it is.
     package static var helpConfigFile: Message {
         Message(

@@ -104,8 +104,8 @@ extension Setting<String?> {
             key: "lang", flag: "--lang", environment: "QUOTE_LANG", configKey: "lang", kind: ValueKind<String>.language.optional,
             placeholder: "LANG", default: nil,
             summary: Phrase(
-                "Only quotes in LANG (ko, en): with no source named, the built-in sources in LANG; sources in another language are not asked",
-                korean: "LANG 언어(ko, en)의 명언만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 내장 출처에 요청하고, 다른 언어의 출처에는 요청하지 않습니다"),
+                "Only quotes in LANG (ko, en), or their translation in it: with no source named, the sources in LANG, then those translating into it",
+                korean: "LANG 언어(ko, en)의 명언이나 그 언어로 된 번역만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 출처에, 그다음 LANG 언어로 번역해 주는 출처에 요청합니다"),
             scope: .only(CommandName.obtaining.union([.refresh, .fortune])))
     }
 }

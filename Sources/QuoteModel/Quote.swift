@@ -7,20 +7,53 @@ package struct Quote: Hashable, Sendable {
     package var id: QuoteID?
     /// The quote itself; never blank.
     package var content: String
-    /// Who said it; never blank, and `nil` only for a fortune without an attribution.
+    /// Its translation, when its source gives one after it (the Happiness API's English after its Korean, as
+    /// ``BilingualText`` reads it); `nil` rather than empty.
+    package var translation: String?
+    /// Who said it, their name; never blank, and `nil` only for a fortune without an attribution.
     package var author: String?
+    /// What the source says the author was, given after their name (`사회심리학자` in `Jonathan Haidt, 사회심리학자`);
+    /// `nil` when it gives none, or none apart from the name.
+    package var authorTitle: String?
     /// An optional note about the quote or its author (where it comes from); `nil` rather than empty.
     package var description: String?
     /// An optional link to more about the quote; `nil` rather than empty.
     package var link: String?
 
     /// Creates a quote from fields that are already trimmed.
-    package init(id: QuoteID? = nil, content: String, author: String?, description: String? = nil, link: String? = nil) {
+    package init(
+        id: QuoteID? = nil, content: String, translation: String? = nil, author: String?, authorTitle: String? = nil,
+        description: String? = nil, link: String? = nil
+    ) {
         self.id = id
         self.content = content
+        self.translation = translation
         self.author = author
+        self.authorTitle = authorTitle
         self.description = description
         self.link = link
+    }
+
+    /// The author as the source gave them: the name, and the title after a comma (`Jonathan Haidt, 사회심리학자`).
+    ///
+    /// What the author line shows and what `--author` looks in.
+    package var credit: String? {
+        guard let author else { return nil }
+        return authorTitle.map { "\(author), \($0)" } ?? author
+    }
+
+    /// The quote as a reader of `language` has it: the text in that language as the quote, with no translation
+    /// after it; `nil` when neither its content nor its translation is in it.
+    ///
+    /// The content's language is judged by its script, Latin taken to be `declared` (its source's language) where
+    /// that is given; a translation's by its script alone. Everything else (the author, the notes) stays.
+    package func inLanguage(_ language: String, declared: String? = nil) -> Quote? {
+        var half = self
+        half.translation = nil
+        if QuoteLanguage.of(content, declared: declared) == language { return half }
+        guard let translation, QuoteLanguage.of(translation) == language else { return nil }
+        half.content = translation
+        return half
     }
 
     /// Whether two quotes are the same saying: the same content and author, whatever their ids and notes.
@@ -29,7 +62,7 @@ package struct Quote: Hashable, Sendable {
     }
 
     /// What makes two quotes the same saying, as a key for sets: content and author.
-    package var saying: Saying { Saying(content: content, author: author) }
+    package var saying: Saying { Saying(content: content, author: credit) }
 
     /// A quote's content and author: what ``isSameSaying(as:)`` compares.
     package struct Saying: Hashable, Sendable {

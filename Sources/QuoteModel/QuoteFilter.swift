@@ -8,7 +8,7 @@ package struct QuoteFilter: Equatable, Sendable {
     package var author: String?
     /// A pattern the content or the author must match, ignoring case.
     package var pattern: QuotePattern?
-    /// The language the content must be in (``QuoteLanguage``), a two-letter code.
+    /// The language the content, or its translation, must be in (``QuoteLanguage``), a two-letter code.
     package var language: String?
 
     /// The quick test every quote that passes passes first, on its text as bytes; `nil` when there is none.
@@ -26,15 +26,28 @@ package struct QuoteFilter: Equatable, Sendable {
     /// Whether it lets everything through.
     package var isEmpty: Bool { maxLength == nil && author == nil && pattern == nil && language == nil }
 
-    /// Whether `quote` passes; its language judged by its script, Latin taken to be `declared` (its source's
-    /// language) where that is given.
+    /// Whether `quote` passes; with a language, the quote as a reader of it has it (``Quote/inLanguage(_:declared:)``):
+    /// its content, or its translation, in that language, Latin judged to be `declared` (its source's language)
+    /// where that is given.
+    ///
+    /// The length is the quote's own text, the half a language picks; the author is looked for in its name and
+    /// title, a pattern in its text, translation, name and title.
     package func matches(_ quote: Quote, declared: String? = nil) -> Bool {
-        if let language, QuoteLanguage.of(quote.content, declared: declared) != language { return false }
+        var quote = quote
+        if let language {
+            guard let half = quote.inLanguage(language, declared: declared) else { return false }
+            quote = half
+        }
         if let maxLength, quote.content.count > maxLength { return false }
-        // Each literal is in the content or the author; one that is in neither rules the quote out at once.
-        if let prefilter, !prefilter.mayPass(quote.content + "\n" + (quote.author ?? "")) { return false }
-        if let author, !(quote.author ?? "").lowercased().contains(author.lowercased()) { return false }
-        if let pattern, !pattern.matches(quote.content) && !pattern.matches(quote.author ?? "") { return false }
+        guard prefilter != nil || author != nil || pattern != nil else { return true }
+        let credit = quote.credit ?? ""
+        // Each literal is in the content, the translation or the author; one that is in none rules the quote out at
+        // once.
+        if let prefilter, !prefilter.mayPass(quote.content + "\n" + (quote.translation ?? "") + "\n" + credit) {
+            return false
+        }
+        if let author, !credit.lowercased().contains(author.lowercased()) { return false }
+        if let pattern, ![quote.content, quote.translation ?? "", credit].contains(where: pattern.matches) { return false }
         return true
     }
 

@@ -10,16 +10,31 @@ package enum QuoteLanguage {
     package static func of(_ text: String, declared: String? = nil) -> String? {
         var latin = false
         for scalar in text.unicodeScalars {
+            if isHangul(scalar) { return "ko" }
             switch scalar.value {
-            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: return "ko"
             case 0x3040...0x30FF: return "ja"
             case 0x0400...0x04FF: return "ru"
-            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin = true
-            default: continue
+            default: latin = latin || isLatinLetter(scalar)
             }
         }
         guard latin else { return nil }
         return declared.flatMap { nonLatin.contains($0) ? nil : $0 } ?? "en"
+    }
+
+    /// Whether `scalar` is Hangul: a syllable, a jamo or a compatibility jamo.
+    package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a letter of the Latin script: ASCII's, Latin-1's, Latin Extended A, B and Additional.
+    package static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: true
+        default: false
+        }
     }
 
     /// Languages not written in Latin script.

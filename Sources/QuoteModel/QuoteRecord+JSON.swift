@@ -6,7 +6,7 @@ import QuotePlatform
 extension QuoteRecord {
     /// The keys of a record's object, as written and read.
     enum Key: String {
-        case id, content, author, description, link, source, fetchedAt, fallback
+        case id, content, translation, author, authorTitle, description, link, source, fetchedAt, fallback
     }
 
     /// The record on one line of a file `quote` wrote: the object ``jsonLine`` writes, its keys in any order, with
@@ -36,7 +36,7 @@ extension QuoteRecord {
     private struct Fields {
         // A place each, not a dictionary: a history read for `recentQuotes` takes twenty records a run, and hashing
         // every key was a fifth of that.
-        private var values = [JSONValue?](repeating: nil, count: 8)
+        private var values = [JSONValue?](repeating: nil, count: 10)
 
         /// Where `key`'s value is kept in `values`.
         private static func place(_ key: Key) -> Int {
@@ -49,6 +49,8 @@ extension QuoteRecord {
             case .source: 5
             case .fetchedAt: 6
             case .fallback: 7
+            case .translation: 8
+            case .authorTitle: 9
             }
         }
 
@@ -73,7 +75,8 @@ extension QuoteRecord {
             }
             guard case .string(let content)? = self[.content], case .string(let label)? = self[.source],
                 case .string(let stamp)? = self[.fetchedAt], let fetchedAt = Timestamp.date(from: stamp),
-                let author = text(.author), let description = text(.description), let link = text(.link)
+                let author = text(.author), let description = text(.description), let link = text(.link),
+                let translation = text(.translation), let authorTitle = text(.authorTitle)
             else { return nil }
             let id: QuoteID?
             switch self[.id] {
@@ -90,15 +93,19 @@ extension QuoteRecord {
             case .integer(let number)?: fallback = number == 1
             default: return nil
             }
-            let quote = Quote(id: id, content: content, author: author, description: description, link: link)
+            // A record written before translations and titles were read apart has neither: its content and author are
+            // read as they were written.
+            let quote = Quote(
+                id: id, content: content, translation: translation?.nonBlank, author: author,
+                authorTitle: author == nil ? nil : authorTitle?.nonBlank, description: description, link: link)
             return QuoteRecord(quote: quote, source: SourceLabel(label), fetchedAt: fetchedAt, fallback: fallback).validated
         }
     }
 
     /// The record as one line of JSON, without the newline: what `--json`, the cache and each history line hold.
     ///
-    /// One flat object, keys sorted; absent `id`, `author`, `description` and `link` are written as `null`, not
-    /// left out, so that every output has the same keys; `fallback` only when it is true. Exact and still safe on a
+    /// One flat object, keys sorted; absent `id`, `translation`, `author`, `authorTitle`, `description` and `link`
+    /// are written as `null`, not left out, so that every output has the same keys; `fallback` only when it is true. Exact and still safe on a
     /// terminal (``JSONText``), and written by hand, so there is no failure to stand in for.
     package var jsonLine: String { jsonLine(members: []) }
 
@@ -107,10 +114,19 @@ extension QuoteRecord {
         jsonLine(members: number.map { [("number", String($0))] } ?? [])
     }
 
-    /// The record as `--json` prints it: with its number in a list, if any, and its source's attribution
-    /// (`attribution`, `null` for a source whose terms ask for none).
-    package func jsonLine(number: Int?, attribution: Attribution?) -> String {
-        jsonLine(members: [("attribution", attribution?.json ?? "null")] + (number.map { [("number", String($0))] } ?? []))
+    /// The record as `--json` prints it: with its number in a list, if any, its source's attribution
+    /// (`attribution`, `null` for a source whose terms ask for none), and the languages of its content and its
+    /// translation (`lang`, `translationLang`: ``QuoteLanguage``, Latin taken to be `declared`, the source's
+    /// language, in the content; `null` where the script says nothing, or there is no translation).
+    package func jsonLine(number: Int?, attribution: Attribution?, declared: String? = nil) -> String {
+        func code(_ language: String?) -> String { language.map(JSONText.string) ?? "null" }
+        let languages = [
+            ("lang", code(QuoteLanguage.of(quote.content, declared: declared))),
+            ("translationLang", code(quote.translation.flatMap { QuoteLanguage.of($0) })),
+        ]
+        return jsonLine(
+            members: [("attribution", attribution?.json ?? "null")] + languages
+                + (number.map { [("number", String($0))] } ?? []))
     }
 
     /// The record's members and `extra`, as one line of JSON.
@@ -123,7 +139,8 @@ extension QuoteRecord {
             case nil: "null"
             }
         let members: [(Key, String)] = [
-            (.id, id), (.content, JSONText.string(quote.content)), (.author, optional(quote.author)),
+            (.id, id), (.content, JSONText.string(quote.content)), (.translation, optional(quote.translation)),
+            (.author, optional(quote.author)), (.authorTitle, optional(quote.authorTitle)),
             (.description, optional(quote.description)), (.link, optional(quote.link)),
             (.source, JSONText.string(source.description)), (.fetchedAt, JSONText.string(Timestamp.string(from: fetchedAt))),
         ]

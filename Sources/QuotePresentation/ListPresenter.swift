@@ -65,7 +65,7 @@ package struct ListPresenter: Sendable {
         case .numberAndDate(let number): labelText = "\(number)  " + presenter.localTime.day(record.fetchedAt).description
         }
         var content = oneLine(record.quote.content)
-        var author = record.quote.author.map(oneLine)
+        var author = record.quote.credit.map(oneLine)
         if let width = presenter.display.width {
             let room = width - DisplayWidth.of(labelText) - 2
             let authorWidth = author.map { DisplayWidth.of(Self.dash) + DisplayWidth.of($0) } ?? 0

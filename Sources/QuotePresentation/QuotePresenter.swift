@@ -5,8 +5,10 @@ import QuotePlatform
 ///
 /// Input: a record. Output: the text, ending in a newline. Text is sanitized for the terminal, wrapped by
 /// display width when a width is set (the author line then right-aligned), and tastefully coloured when
-/// asked: the content plain, the author dim italic, description and link dim. JSON is exact, never wrapped
-/// or coloured. A template is filled in with sanitized values, never coloured, wrapped only to `--width`.
+/// asked: the content and its translation plain, the author dim italic, description and link dim. JSON is exact,
+/// never wrapped or coloured. A template is filled in with sanitized values, never coloured, wrapped only to
+/// `--width`. A run that asks for a language (`--lang`) is shown, in every format, the half of a quote with its
+/// translation that is in it.
 package struct QuotePresenter: Sendable {
     /// Text, JSON or a template.
     package var format: OutputFormat
@@ -16,6 +18,11 @@ package struct QuotePresenter: Sendable {
     package var localTime: LocalTime
     /// What the terms of a record's source ask to be said with its quotes; `nil` for a source that asks nothing.
     package var attribution: @Sendable (SourceLabel) -> Attribution?
+    /// The language a record's source says its quotes are in, which Latin script is taken to be; `nil` when it
+    /// says none.
+    package var declaredLanguage: @Sendable (SourceLabel) -> String? = { _ in nil }
+    /// The language the run asks for (`--lang`): of a quote with its translation, only the text in it is shown.
+    package var language: String?
     /// Whether text prints a record's own text as its source holds it, when it has one (`quote fortune`).
     package var verbatim = false
     /// Whether stdout is a terminal: verbatim text is made harmless only there; anywhere else it is the source's
@@ -41,12 +48,14 @@ package struct QuotePresenter: Sendable {
     package init(
         json: Bool, template: QuoteTemplate?, width: WidthSetting, color: ColorMode, terminal: TerminalInfo,
         environment: [String: String], localTime: LocalTime,
-        attribution: @escaping @Sendable (SourceLabel) -> Attribution? = { _ in nil }
+        attribution: @escaping @Sendable (SourceLabel) -> Attribution? = { _ in nil },
+        declaredLanguage: @escaping @Sendable (SourceLabel) -> String? = { _ in nil }
     ) {
         let format: OutputFormat = json ? .json : template.map(OutputFormat.template) ?? .text
         let display = DisplaySettings.resolve(
             format: format, width: width, color: color, terminal: terminal, environment: environment)
         self.init(format: format, display: display, localTime: localTime, attribution: attribution)
+        self.declaredLanguage = declaredLanguage
         onTerminal = terminal.isTerminal
     }
 
@@ -66,12 +75,17 @@ package struct QuotePresenter: Sendable {
         if verbatim, format == .text, let text = record.verbatim {
             return onTerminal ? TerminalSanitizer.sanitize(text) : text
         }
+        let declared = declaredLanguage(record.source)
+        var record = record
+        if let language, let half = record.quote.inLanguage(language, declared: declared) { record.quote = half }
         return switch format {
         case .text: text(record.quote, attribution: attribution)
-        case .json: record.jsonLine(number: number, attribution: attribution) + "\n"
+        case .json: record.jsonLine(number: number, attribution: attribution, declared: declared) + "\n"
         case .template(let template):
             layout(
-                template.render(record, day: localTime.day(record.fetchedAt), number: number, attribution: attribution),
+                template.render(
+                    record, day: localTime.day(record.fetchedAt), number: number, attribution: attribution,
+                    declared: declared),
                 alignRight: false
             ).joined(with: "\n") + "\n"
         }
@@ -91,17 +105,20 @@ package struct QuotePresenter: Sendable {
         case wrapped, rightAligned, unbroken
     }
 
-    /// The content, the author after an em dash, then the quote's description and link and last the source's
-    /// attribution, on lines of their own (what is said of the author stays by the author, not under the
-    /// credit); a quote without an author (a fortune) has no author line.
+    /// The content, its translation as a paragraph of its own, the author after an em dash, then the quote's
+    /// description and link and last the source's attribution, on lines of their own (what is said of the author
+    /// stays by the author, not under the credit); a quote without an author (a fortune) has no author line.
     ///
-    /// The author line ends where the quote's own block does (its longest line), not at the terminal's edge. The
-    /// link is never broken, so it can still be copied or clicked; the terminal folds it if it must.
+    /// The content and the translation are each wrapped on their own. The author line ends where the quote's own
+    /// block does (its longest line), not at the terminal's edge. The link is never broken, so it can still be
+    /// copied or clicked; the terminal folds it if it must.
     private func text(_ quote: Quote, attribution: Attribution?) -> String {
-        let content = layout(TerminalSanitizer.sanitize(quote.content), alignRight: false)
+        let content = [quote.content, quote.translation].compactMap { $0 }.flatMap {
+            layout(TerminalSanitizer.sanitize($0), alignRight: false)
+        }
         let blockWidth = content.map(DisplayWidth.of).max() ?? 0
         let blocks: [(String, Style, Layout)] = [
-            (quote.author.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
+            (quote.credit.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
             (quote.link, .note, .unbroken), (attribution?.line, .note, .wrapped),
         ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
         let lines = blocks.flatMap { text, style, layout in

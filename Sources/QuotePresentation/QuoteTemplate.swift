@@ -3,8 +3,9 @@ import QuotePlatform
 
 /// A user's output template (`--format`): text with `{field}` placeholders, for a tmux status line or a prompt.
 ///
-/// Placeholders: `{content}`, `{author}`, `{description}`, `{link}`, `{source}`, `{id}`, `{fetchedAt}` (ISO 8601,
-/// UTC), `{date}` (the local date it was fetched) and `{number}` (an entry's number in `history` or `saved`); an
+/// Placeholders: `{content}`, `{translation}`, `{lang}`, `{translationLang}`, `{author}` (the name),
+/// `{authorTitle}`, `{description}`, `{link}`, `{source}`, `{id}`, `{fetchedAt}` (ISO 8601, UTC), `{date}` (the
+/// local date it was fetched), `{number}` (an entry's number in `history` or `saved`) and `{attribution}`; an
 /// absent field prints nothing. `\n` and `\t` are a newline
 /// and a tab, `\\` a backslash, `{{` and `}}` literal braces. Field values are sanitized like text output; the
 /// template's own text is the user's and is kept as written.
@@ -13,8 +14,16 @@ package struct QuoteTemplate: Equatable, Sendable {
     package enum Field: String, CaseIterable, Sendable {
         /// The quote itself.
         case content
-        /// Who said it.
+        /// Its translation, given after it by its source.
+        case translation
+        /// The language of the content, a two-letter code.
+        case lang
+        /// The language of the translation.
+        case translationLang
+        /// Who said it: the name.
         case author
+        /// What the source says the author was, given after the name.
+        case authorTitle
         /// The note about it.
         case description
         /// The link to more.
@@ -99,24 +108,30 @@ package struct QuoteTemplate: Equatable, Sendable {
     }
 
     /// The template filled in with `record`, fields sanitized; `day` is the local date it was fetched, `number`
-    /// its number in a list.
-    package func render(_ record: QuoteRecord, day: LocalDay, number: Int? = nil, attribution: Attribution? = nil) -> String {
+    /// its number in a list, `declared` the language its source says its quotes are in.
+    package func render(
+        _ record: QuoteRecord, day: LocalDay, number: Int? = nil, attribution: Attribution? = nil, declared: String? = nil
+    ) -> String {
         parts.map { part in
             switch part {
             case .literal(let text): text
             case .field(let field):
                 TerminalSanitizer.sanitize(
-                    value(of: field, in: record, day: day, number: number, attribution: attribution) ?? "")
+                    value(of: field, in: record, day: day, number: number, attribution: attribution, declared: declared) ?? "")
             }
         }.joined()
     }
 
     private func value(
-        of field: Field, in record: QuoteRecord, day: LocalDay, number: Int?, attribution: Attribution?
+        of field: Field, in record: QuoteRecord, day: LocalDay, number: Int?, attribution: Attribution?, declared: String?
     ) -> String? {
         switch field {
         case .content: record.quote.content
+        case .translation: record.quote.translation
+        case .lang: QuoteLanguage.of(record.quote.content, declared: declared)
+        case .translationLang: record.quote.translation.flatMap { QuoteLanguage.of($0) }
         case .author: record.quote.author
+        case .authorTitle: record.quote.authorTitle
         case .description: record.quote.description
         case .link: record.quote.link
         case .source: record.source.description

@@ -22,14 +22,30 @@ package struct AnswerDecoder: Sendable {
     ///
     /// Content or an author with nothing left to show once what a terminal acts on is removed (escape
     /// sequences, controls, bidirectional overrides) is as empty as a blank one: never a quote shown as an
-    /// empty line, cached or kept in the history.
+    /// empty line, cached or kept in the history. Content of a quote followed by its translation, and an author's
+    /// name followed by a title, are read apart (``BilingualText``); a description that is only a dash (`-`, `–`)
+    /// stands for none, as korean-advice gives it.
     static func quote(
         id: QuoteID?, content: String, author: String, description: String? = nil, link: String? = nil
     ) throws(AnswerError) -> Quote {
         guard let content = content.nonBlank, Self.showsSomething(content) else { throw .emptyContent }
         guard let author = author.nonBlank, Self.showsSomething(author) else { throw .emptyAuthor }
-        return Quote(id: id, content: content, author: author, description: description?.nonBlank, link: link?.nonBlank)
+        let text = BilingualText.split(content: content)
+        let credit = BilingualText.split(author: author)
+        return Quote(
+            id: id, content: text?.quote ?? content, translation: text?.translation, author: credit?.name ?? author,
+            authorTitle: credit?.title, description: description.flatMap(note), link: link?.nonBlank)
     }
+
+    /// A note as a source gives it, trimmed; `nil` when blank or only dashes, which sources put where they have
+    /// nothing to say.
+    static func note(_ text: String) -> String? {
+        guard let text = text.nonBlank, !text.unicodeScalars.allSatisfy(dashes.contains) else { return nil }
+        return text
+    }
+
+    /// A hyphen, a hyphen-minus and the dashes: what a placeholder note is made of.
+    private static let dashes: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}", "\u{2012}", "–", "—", "―", "\u{2212}"]
 }
 
 /// Why an answer is not a quote (exit 65), or, for ``rateLimited(_:)``, why there is none to be had (69).

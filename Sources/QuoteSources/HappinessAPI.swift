@@ -2,7 +2,9 @@ import QuoteMessages
 import QuotePlatform
 
 /// The Happiness API, the default source: `GET https://api.sobabear.com/happiness/random-quote`, answering
-/// `{"message", "statusCode", "data": {"id", "content", "author", "description", "link"}}`, mostly in Korean.
+/// `{"message", "statusCode", "data": {"id", "content", "author", "description", "link"}}`: by its README, Korean
+/// quotes with their English translation after them in `content`, and an author such as `Jonathan Haidt,
+/// 사회심리학자` (``BilingualText`` reads both apart).
 ///
 /// A body counts only if it is of that shape, its own `statusCode` is 200 (not merely 2xx), and `content` and
 /// `author` are non-empty once trimmed. Empty `description` and `link` become `nil`.
@@ -10,8 +12,9 @@ package enum HappinessAPI {
     /// The source, as `--source happiness` names it.
     package static let source = SourceDescriptor(
         name: "happiness", kind: .network(url: URL(string: "https://api.sobabear.com/happiness/random-quote")!, decoder: decoder),
-        summary: Phrase("the Happiness API, mostly Korean (the default)", korean: "Happiness API, 주로 한국어 (기본 출처)"),
-        language: "ko")
+        summary: Phrase(
+            "the Happiness API, Korean with English (the default)", korean: "Happiness API, 한국어와 영어 번역 (기본 출처)"),
+        language: "ko", translation: "en")
 
     /// Reads an answer.
     package static let decoder = AnswerDecoder { body, contentType throws(AnswerError) in

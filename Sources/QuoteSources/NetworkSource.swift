@@ -35,6 +35,8 @@ package struct NetworkSource: QuoteSource {
     package let today: URL?
     /// The language its quotes are in; `nil` when it does not say.
     package let language: String?
+    /// The language it gives its quotes' translations in, when it gives them.
+    package let translation: String?
     /// Whether this is the source asked for its quote of the day: one ask, and nothing of it pooled (its pool holds
     /// what its own URL gives).
     package let isQuoteOfTheDay: Bool
@@ -51,19 +53,20 @@ package struct NetworkSource: QuoteSource {
     package init(
         name: SourceName, url: URL, headers: [String: String] = [:], decoder: AnswerDecoder,
         budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil,
-        home: Server? = nil
+        translation: String? = nil, home: Server? = nil
     ) {
         self.init(
             name: name, url: url, headers: headers, decoder: decoder, budget: budget, batch: batch, today: today,
-            language: language, isQuoteOfTheDay: false, home: home ?? Server(url))
+            language: language, translation: translation, isQuoteOfTheDay: false, home: home ?? Server(url))
     }
 
     private init(
         name: SourceName, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
-        today: URL?, language: String?, isQuoteOfTheDay: Bool, home: Server?
+        today: URL?, language: String?, translation: String?, isQuoteOfTheDay: Bool, home: Server?
     ) {
         self.home = home
         self.language = language
+        self.translation = translation
         self.name = name
         self.url = url
         self.headers = headers
@@ -80,13 +83,14 @@ package struct NetworkSource: QuoteSource {
         today.map { today in
             NetworkSource(
                 name: name, url: today, headers: headers, decoder: decoder, budget: budget, batch: nil, today: nil,
-                language: language, isQuoteOfTheDay: true, home: home)
+                language: language, translation: translation, isQuoteOfTheDay: true, home: home)
         }
     }
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
-        // A source in another language than the one asked for is not asked: none of its quotes would do.
-        if let wanted = context.filter.language, let language, language != wanted {
+        // A source in another language than the one asked for, with no translations in it, is not asked: none of its
+        // quotes would do.
+        if let wanted = context.filter.language, let language, language != wanted, translation != wanted {
             throw .otherLanguage(source: name, language: language, wanted: wanted)
         }
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)

@@ -69,10 +69,15 @@ package struct SourceCatalog: Sendable {
         return SourceDescriptor.builtIn.first { $0.name == name }?.batch?.size ?? 1
     }
 
-    /// The built-in network sources whose quotes are in `language`, in the table's order: what `--lang` asks when
-    /// no source is named (en: ZenQuotes, then DummyJSON; ko: the Happiness API, then korean-advice).
+    /// The built-in network sources whose quotes are in `language`, in the table's order, then those that give
+    /// translations in it: what `--lang` asks when no source is named (en: ZenQuotes, DummyJSON, then the
+    /// Happiness API's translations; ko: the Happiness API, then korean-advice).
+    ///
+    /// A source's own language first: every one of its quotes is in it, where not every answer of a source of
+    /// translations has one.
     package func networkSources(in language: String) -> [SourceName] {
-        SourceDescriptor.builtIn.filter { $0.url != nil && $0.language == language }.map { $0.name }
+        let network = SourceDescriptor.builtIn.filter { $0.url != nil }
+        return (network.filter { $0.language == language } + network.filter { $0.translation == language }).map { $0.name }
     }
 
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
@@ -109,7 +114,7 @@ package struct SourceCatalog: Sendable {
             return NetworkSource(
                 name: name, url: endpoint ?? url, decoder: decoder, budget: builtIn.budget,
                 batch: endpoint == nil ? builtIn.batch : nil, today: endpoint == nil ? builtIn.today : nil,
-                language: builtIn.language, home: Server(url))
+                language: builtIn.language, translation: builtIn.translation, home: Server(url))
         case .local(let open):
             let places = places
             return LocalSource(name: name) { () throws(SourceError) in try open(places) }

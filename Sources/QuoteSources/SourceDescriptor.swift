@@ -38,14 +38,19 @@ package struct SourceDescriptor: Sendable {
     /// The language a network source's quotes are in: a run that asks for another (`--lang`) does not ask it;
     /// `nil` for a source of many languages, whose quotes are each judged by their script.
     package let language: String?
+    /// The language a network source gives its quotes' translations in, after their own text (the Happiness API's
+    /// English): a run that asks for it (`--lang en`) asks the source, after the sources whose own language it is,
+    /// and shows the translation; `nil` when it gives none.
+    package let translation: String?
 
     /// Creates a descriptor.
     package init(
         name: SourceName, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
-        attribution: Attribution? = nil, today: URL? = nil, language: String? = nil
+        attribution: Attribution? = nil, today: URL? = nil, language: String? = nil, translation: String? = nil
     ) {
         self.today = today
         self.language = language
+        self.translation = translation
         self.name = name
         self.kind = kind
         self.summary = summary

@@ -84,10 +84,19 @@ struct DailyUseTests {
         let readme = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix(schedule) && $0.contains(" today ") })
         #expect(!line.contains("%"), "cron reads % as a newline")
+        #expect(line.contains(" today --color never "), "a config file's colour never reaches the file")
         for other in ["README.ko.md", "GUIDE.md"] {
             let text = try String(contentsOf: Fixture.packageRoot.appendingPathComponent(other), encoding: .utf8)
             #expect(text.contains(line), "\(other) gives the same line")
         }
+        for page in ["man/quote.1", "man/ko/quote.1"] {
+            let text = String(decoding: Fixture.source(page), as: UTF8.self)
+            let roff = line.dropFirst(schedule.count).replacing("--", with: "\\-\\-").replacing("\\n", with: "\\en")
+                .replacing("— ", with: "\\(em ").replacing("$HOME/.local/bin:", with: "")
+            #expect(text.contains(roff), "\(page) gives the same line")
+        }
+        // A config file that forces colour, as a terminal user's may.
+        home.write(".config/quote/config.toml", Data("color = \"always\"\n".utf8))
         // cron runs the line with sh, in a short environment; the line's PATH finds quote in ~/.local/bin.
         home.write(".local/bin/.keep", Data())
         #expect(symlink(QuoteProcess.binary, home.file(".local/bin/quote")) == 0)
@@ -106,7 +115,7 @@ struct DailyUseTests {
         #expect(blocks.count == 2 && blocks[0] == blocks[1], "the same quote all day: \(kept)")
         let lines = blocks[0].split(separator: "\n")
         #expect(lines.count >= 3 && lines[0] == "\(LocalTime.utc.day(Date()))" && lines.last?.hasPrefix("— ") == true, "\(kept)")
-        #expect(!kept.contains("quote:") && kept.hasSuffix("\n\n"))
+        #expect(!kept.contains("quote:") && kept.hasSuffix("\n\n") && !kept.contains("\u{1B}"))
         let log = String(decoding: home.contents(home.file("quotes.log")) ?? Data(), as: UTF8.self)
         #expect(log.hasPrefix("quote: note: ") && log.split(separator: "\n").count == 1, "the fallback's note, said once: \(log)")
     }

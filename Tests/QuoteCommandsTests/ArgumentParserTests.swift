@@ -99,7 +99,7 @@ struct ArgumentParserTests {
             (["--format", "{content"], "--format has a '{' that is not closed, not '{content'"),
             (
                 ["--format", "{quote}"],
-                "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution})"
+                "--format has an unknown placeholder '{quote}' (known: {content}, {translation}, {lang}, {translationLang}, {author}, {authorTitle}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution})"
             ),
             (["--format", "}"], "--format has a '}' that closes nothing (write '}}' for a brace), not '}'"),
             (["--json=yes"], "option --json takes no value"),

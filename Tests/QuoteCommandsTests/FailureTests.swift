@@ -168,7 +168,7 @@ struct FailureTests {
         ),
         (
             SettingError(name: "--format", value: "{quote}", problem: .notATemplate(.unknownPlaceholder("quote"))), .usage,
-            "--format has an unknown placeholder '{quote}' (known: {content}, {author}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution})"
+            "--format has an unknown placeholder '{quote}' (known: {content}, {translation}, {lang}, {translationLang}, {author}, {authorTitle}, {description}, {link}, {source}, {id}, {fetchedAt}, {date}, {number}, {attribution})"
         ),
 
         // The config file
@@ -633,7 +633,7 @@ struct FailureTests {
         "fallbackToLastQuote", "fallbackToCollection", "cacheNotSaved", "cacheNotSavedOlderRemoved", "todayNotKept",
         "homeMissing", "historyNotAppended", "noHistoryYet", "noSavedQuotesYet", "savedLast", "alreadySavedLast",
         "removedNumber", "helpTagline", "helpUsage", "helpCommands", "helpOptions", "helpCommonOptions", "helpRest",
-        "helpSources", "helpConfigFile",
+        "helpSources", "helpTranslations", "helpConfigFile",
         "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpSameAsFlag", "helpSameAsConfigKey",
         "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey", "savedToday", "alreadySavedToday",
         "savedHistoryEntry", "alreadySavedHistoryEntry", "refreshAdded", "refreshFull",

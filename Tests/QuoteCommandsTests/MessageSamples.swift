@@ -164,6 +164,7 @@ enum MessageSamples {
         { _ in .helpCommonOptions },
         { _ in .helpRest },
         { _ in .helpSources },
+        { _ in .helpTranslations },
         { _ in .helpConfigFile },
         { .helpConfigKeys(keys: $0.text, sourceKeys: $0.text) },
         { _ in .helpEnvironment },

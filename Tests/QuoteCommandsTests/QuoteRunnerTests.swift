@@ -43,8 +43,9 @@ struct QuoteRunnerTests {
         #expect(code == .success)
         #expect(
             stdout.text == """
-                {"attribution":null,"author":"속담","content":"천 리 길도 한 걸음부터.","description":null,"fetchedAt":"2026-11-21T23:30:00Z",\
-                "id":3,"link":null,"source":"happiness:http://127.0.0.1:1/q"}
+                {"attribution":null,"author":"속담","authorTitle":null,"content":"천 리 길도 한 걸음부터.","description":null,\
+                "fetchedAt":"2026-11-21T23:30:00Z","id":3,"lang":"ko","link":null,"source":"happiness:http://127.0.0.1:1/q",\
+                "translation":null,"translationLang":null}
 
                 """)
     }

@@ -87,8 +87,43 @@ struct RecordLineTests {
             quote: Quote(id: .text("a\u{202E}b"), content: "c\u{1B}]0;x\u{7}", author: nil, link: "https://x.test/a/b"),
             source: "custom:https://x.test/", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000))
         let line = record.jsonLine
-        #expect(line.hasPrefix(#"{"author":null,"content":"c\u001b]0;x\u0007","description":null,"fetchedAt":"#))
+        #expect(
+            line.hasPrefix(#"{"author":null,"authorTitle":null,"content":"c\u001b]0;x\u0007","description":null,"fetchedAt":"#))
+        #expect(line.hasSuffix(#""translation":null}"#))
         #expect(QuoteRecord(line: Data(line.utf8)) == record)
+    }
+
+    @Test("A quote with its translation and an author with a title: both kept apart in the record's line, read back whole")
+    func translationRoundTrip() throws {
+        let record = QuoteRecord(
+            quote: Quote(
+                id: 60, content: "행복은 내면에서 오지 않고 사이에서 온다.", translation: "Happiness comes not from within.",
+                author: "Jonathan Haidt", authorTitle: "사회심리학자"),
+            source: "https://api.sobabear.com/happiness/random-quote", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000))
+        let line = record.jsonLine
+        #expect(line.contains(#""author":"Jonathan Haidt","authorTitle":"사회심리학자","content":"행복은"#))
+        #expect(line.contains(#""translation":"Happiness comes not from within."}"#))
+        let read = try #require(QuoteRecord(line: Data(line.utf8)))
+        #expect(read == record && read.quote.translation == "Happiness comes not from within.")
+        #expect(read.quote.authorTitle == "사회심리학자" && read.quote.credit == "Jonathan Haidt, 사회심리학자")
+    }
+
+    @Test("A record written before translations were read apart is read as it was written: one content, one author")
+    func recordOfBefore() throws {
+        // What the cache, the history, the pools and today.json held for the README's example.
+        let line =
+            #"{"author":"Jonathan Haidt, 사회심리학자","content":"행복은 내면에서 오지 않고 사이에서 온다. "#
+            + #"Happiness comes not from within, but from getting the right relationship between yourself and something "#
+            + #"larger than yourself.","description":null,"fetchedAt":"2026-11-21T23:30:00Z","id":60,"link":null,"#
+            + #""source":"https://api.sobabear.com/happiness/random-quote"}"#
+        let quote = try #require(QuoteRecord(line: Data(line.utf8))).quote
+        #expect(quote.content.hasPrefix("행복은 내면에서") && quote.content.hasSuffix("larger than yourself."))
+        #expect(quote.translation == nil && quote.author == "Jonathan Haidt, 사회심리학자" && quote.authorTitle == nil)
+        // A title with no name is no record's: the author stays absent.
+        let titleAlone = #"{"author":null,"authorTitle":"사회심리학자","content":"c","fetchedAt":"2026-11-21T23:30:00Z","source":"s"}"#
+        #expect(try #require(QuoteRecord(line: Data(titleAlone.utf8))).quote.authorTitle == nil)
+        let wrongKind = #"{"content":"c","translation":7,"fetchedAt":"2026-11-21T23:30:00Z","source":"s"}"#
+        #expect(QuoteRecord(line: Data(wrongKind.utf8)) == nil, "a translation that is no text is no record")
     }
 
     @Test("Bytes that are not UTF-8 inside a string make no record")

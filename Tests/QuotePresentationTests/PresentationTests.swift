@@ -41,8 +41,9 @@ struct PresentationTests {
         let output = QuotePresenter(format: .json).render(record)
         #expect(
             output == """
-                {"attribution":null,"author":"엘버트 허버드","content":"행복은 습관이다.","description":"작가","fetchedAt":"2026-11-18T11:06:40Z",\
-                "id":42,"link":null,"source":"https://api.sobabear.com/happiness/random-quote"}
+                {"attribution":null,"author":"엘버트 허버드","authorTitle":null,"content":"행복은 습관이다.","description":"작가",\
+                "fetchedAt":"2026-11-18T11:06:40Z","id":42,"lang":"ko","link":null,"source":"https://api.sobabear.com/happiness/random-quote",\
+                "translation":null,"translationLang":null}
 
                 """)
     }

@@ -50,6 +50,75 @@ struct AnswerDecoderTests {
         #expect(throws: error) { try ZenQuotes.decoder.decode(Data(zen.utf8), nil) }
     }
 
+    @Test(
+        "The Happiness API as its README answers: the Korean quote, its English translation, the author's name and title",
+        arguments: [
+            (
+                "happiness-bilingual.json", 60, "행복은 내면에서 오지 않고 사이에서 온다.",
+                "Happiness comes not from within, but from getting the right relationship between yourself and something "
+                    + "larger than yourself.", "Jonathan Haidt", "사회심리학자"
+            ),
+            (
+                "happiness-bilingual-sentences.json", 61, "행복은 습관이다. 그것을 몸에 지니라.", "Happiness is a habit. Cultivate it.",
+                "Elbert Hubbard", "작가"
+            ),
+            (
+                "happiness-bilingual-title.json", 62, "『어린 왕자』가 말하듯, 가장 중요한 것은 눈에 보이지 않는다.",
+                "As \"The Little Prince\" says, what is essential is invisible to the eye.", "Antoine de Saint-Exupéry", "작가, 비행사"
+            ),
+            (
+                "happiness-bilingual-question.json", 63, "지금 행복하지 않다면 언제 행복하겠는가? 웃지 않은 하루는 버린 하루다!",
+                "If not now, when will you be happy? A day without laughter is a day wasted!", "Charlie Chaplin", "배우"
+            ),
+            (
+                "happiness-bilingual-dashes.json", 64, "삶은 계속된다… 그리고 우리는 — 언제나 — 다시 시작한다.",
+                "Life goes on… and we — always — begin again.", "Robert Frost", "시인"
+            ),
+        ] as [(String, Int, String, String, String, String)])
+    func happinessBilingual(
+        fixture: String, id: Int, content: String, translation: String, author: String, title: String
+    ) throws {
+        #expect(
+            try decode(HappinessAPI.decoder, fixture)
+                == Quote(
+                    id: .number(id), content: content, translation: translation, author: author, authorTitle: title))
+    }
+
+    @Test(
+        "An answer of no other shape is read as it was: its content and its author whole, byte for byte",
+        arguments: [
+            ("행복은 습관이다. 그것을 몸에 지니라.", "엘버트 허버드"), ("Life is really simple, but we insist on making it complicated.", "Confucius"),
+            ("AI는 우리의 일을 바꿀 것이다.", "누군가"), ("CEO의 결정은 회사를 바꾼다.", "누군가"),
+            ("\"늘 갈망하고 우직하게 나아가라\"라고 Steve Jobs는 말했다.", "누군가"),
+            ("Stay hungry, stay foolish. 스티브 잡스가 스탠퍼드에서 한 말이다.", "Steve Jobs, Stanford"),
+            ("必死則生 必生則死 (죽고자 하면 살 것이요, 살고자 하면 죽을 것이다)", "이순신"), ("행복은 습관이다. Elbert Hubbard", "공자, 논어"),
+            ("행복은 습관이다. Happy days.", "Martin Luther King, Jr."), ("천 리 길도 한 걸음부터.", "김철수, 개발자"),
+        ])
+    func wholeAsBefore(content: String, author: String) throws {
+        let body =
+            #"{"message":"Success","statusCode":200,"data":{"id":1,"content":"# + JSONText.string(content)
+            + #","author":"# + JSONText.string(author) + "}}"
+        #expect(try HappinessAPI.decoder.decode(Data(body.utf8), nil) == Quote(id: 1, content: content, author: author))
+        let advice = #"{"author":"# + JSONText.string(author) + #","message":"# + JSONText.string(content) + "}"
+        #expect(try KoreanAdvice.decoder.decode(Data(advice.utf8), nil) == Quote(content: content, author: author))
+    }
+
+    @Test("A profile of a dash, or blank, is no profile, in every source")
+    func placeholderProfile() throws {
+        let dash = try decode(KoreanAdvice.decoder, "korean-advice-profile-dash.json")
+        #expect(dash == Quote(content: "인생의 선택에 타인의 말은 필요없어!", author: "은하철도 999"))
+        for profile in ["-", "–", "—", " - ", "--", "", "  "] {
+            let body = #"{"author":"a","authorProfile":"# + "\"\(profile)\"" + #","message":"m"}"#
+            #expect(try KoreanAdvice.decoder.decode(Data(body.utf8), nil).description == nil, "\(profile)")
+            let happiness =
+                #"{"message":"Success","statusCode":200,"data":{"id":1,"content":"c","author":"a","description":"#
+                + "\"\(profile)\"}}"
+            #expect(try HappinessAPI.decoder.decode(Data(happiness.utf8), nil).description == nil, "\(profile)")
+        }
+        let kept = #"{"author":"a","authorProfile":"-1도 없는 작가","message":"m"}"#
+        #expect(try KoreanAdvice.decoder.decode(Data(kept.utf8), nil).description == "-1도 없는 작가")
+    }
+
     @Test("ZenQuotes: the first item's q and a; no id")
     func zenQuotes() throws {
         #expect(

@@ -24,8 +24,8 @@ struct PlanTests {
     }
 
     @Test(
-        "--lang with no source named asks the built-in network sources in that language, in the table's order",
-        arguments: [("en", ["zenquotes", "dummyjson"]), ("ko", ["happiness", "korean-advice"])])
+        "--lang with no source named asks the built-in network sources in that language, in the table's order, then those with translations in it",
+        arguments: [("en", ["zenquotes", "dummyjson", "happiness"]), ("ko", ["happiness", "korean-advice"])])
     func langPicksSources(lang: String, expected: [SourceName]) throws {
         let routing = SourceRouting(settings: settings(lang: lang), catalog: catalog)
         #expect(routing.names == expected)
@@ -47,7 +47,8 @@ struct PlanTests {
         ].map { SourceRouting(settings: $0, catalog: catalog).choiceKey }
         #expect(
             keys == [
-                "happiness", "zenquotes,dummyjson --lang en", "zenquotes,builtin", "happiness <http://127.0.0.1:8765/q>",
+                "happiness", "zenquotes,dummyjson,happiness --lang en", "zenquotes,builtin",
+                "happiness <http://127.0.0.1:8765/q>",
                 "zenquotes",
             ])
     }
