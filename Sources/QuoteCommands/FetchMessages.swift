@@ -72,7 +72,7 @@ extension Message {
 
     /// The time limit passed before the server accepted the connection.
     package static var transportConnectTimedOut: Message {
-        Message("the server did not accept the connection in time", korean: "서버가 제한 시간 안에 연결을 받지 않았습니다")
+        Message("the server did not accept the connection in time", korean: "서버가 제한 시간 안에 연결을 수락하지 않았습니다")
     }
 
     /// A body that grew past the cap (`limit` KiB), so the transfer was aborted.
@@ -121,7 +121,7 @@ extension Message {
 
     /// A redirect that was not followed: its `target`, and why.
     package static func redirectRefused(target: String, reason: Message) -> Message {
-        Message("redirect to \(target) refused: \(reason)", korean: "\(target) 주소로의 리디렉션을 거부했습니다: \(reason)")
+        Message("redirect to \(target) refused: \(reason)", korean: "리디렉션을 따라가지 않았습니다(\(target)): \(reason)")
     }
 
     /// Why a redirect was refused: it leaves https for another scheme.

@@ -10,7 +10,7 @@ extension Message {
 
     /// Why a file could not be written: it is not a regular file (a device, a FIFO), which is never replaced.
     package static var fileNotARegularFile: Message {
-        Message("it is not a regular file, so it is left as it is", korean: "일반 파일이 아니어서 그대로 둡니다")
+        Message("it is not a regular file, so it is left as it is", korean: "일반 파일이 아니어서 그대로 두었습니다")
     }
 
     /// Why a file could not be written: its lock could not be opened.
@@ -32,7 +32,7 @@ extension Message {
 
     /// Why a file could not be changed: it could not be read first, so it was left as it is.
     package static func fileUnreadable(reason: Message) -> Message {
-        Message("cannot read it (\(reason)), so it is left as it is", korean: "읽을 수 없어서 (\(reason)) 그대로 둡니다")
+        Message("cannot read it (\(reason)), so it is left as it is", korean: "파일을 읽을 수 없어 그대로 두었습니다(\(reason))")
     }
 
     /// Why a file could not be written: a write stopped short of the whole line.

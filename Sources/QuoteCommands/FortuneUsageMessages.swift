@@ -27,7 +27,7 @@ extension Message {
     package static func fortunePercentagesLeaveRest(rest: Int) -> Message {
         Message(
             "the percentages leave \(rest)% with no name without a percentage to take it",
-            korean: "백분율의 합이 100%가 되지 않아 \(rest)% 몫이 남지만, 이를 받을 (백분율이 없는) 이름이 없습니다")
+            korean: "백분율의 합이 100%보다 작은데, 남는 \(rest)%를 받을 이름(백분율을 붙이지 않은 이름)이 없습니다")
     }
 
     /// A percentage that is not a whole number (`33.3%`).
@@ -51,7 +51,7 @@ extension Message {
     package static func fortuneNoFilesIn(path: String) -> Message {
         Message(
             "\(path) holds no fortune file (one needs its index, NAME.dat, which strfile makes)",
-            korean: "\(path) 디렉터리에 fortune 파일이 없습니다 (fortune 파일에는 strfile이 만드는 색인 NAME.dat가 있어야 합니다)")
+            korean: "\(path) 디렉터리에 fortune 파일이 없습니다 (fortune 파일에는 strfile이 만드는 색인 파일(NAME.dat)이 있어야 합니다)")
     }
 
     /// A path named that is no fortune file: an index, a helper file, or not a regular file.

@@ -31,26 +31,26 @@ package enum Help {
             "XDG_CONFIG_HOME",
             Phrase(
                 "The config file is $XDG_CONFIG_HOME/quote/config.toml (else ~/.config)",
-                korean: "설정 파일은 $XDG_CONFIG_HOME/quote/config.toml입니다 (없으면 ~/.config)")
+                korean: "설정 파일 위치: $XDG_CONFIG_HOME/quote/config.toml (없으면 ~/.config)")
         ),
         (
             "XDG_CACHE_HOME",
             Phrase(
                 "The cache is $XDG_CACHE_HOME/quote/last.json (else ~/.cache)",
-                korean: "캐시는 $XDG_CACHE_HOME/quote/last.json입니다 (없으면 ~/.cache)")
+                korean: "캐시 위치: $XDG_CACHE_HOME/quote/last.json (없으면 ~/.cache)")
         ),
         (
             "XDG_STATE_HOME",
             Phrase(
                 "The history is $XDG_STATE_HOME/quote/history.jsonl (else ~/.local/state)",
-                korean: "기록은 $XDG_STATE_HOME/quote/history.jsonl입니다 (없으면 ~/.local/state)")
+                korean: "기록 위치: $XDG_STATE_HOME/quote/history.jsonl (없으면 ~/.local/state)")
         ),
         (
             "XDG_DATA_HOME",
             Phrase(
                 "Saved quotes in $XDG_DATA_HOME/quote/saved.jsonl, fortunes in $XDG_DATA_HOME/fortunes (else ~/.local/share)",
                 korean:
-                    "저장한 명언은 $XDG_DATA_HOME/quote/saved.jsonl, fortune 파일은 $XDG_DATA_HOME/fortunes에 둡니다 (없으면 ~/.local/share)")
+                    "저장한 명언 위치: $XDG_DATA_HOME/quote/saved.jsonl, fortune 파일 위치: $XDG_DATA_HOME/fortunes (없으면 ~/.local/share)")
         ),
         (
             "HOME",
@@ -59,9 +59,9 @@ package enum Help {
         ("COLUMNS", Phrase("Width to wrap to when the terminal does not say", korean: "터미널 너비를 알 수 없을 때 줄바꿈에 사용할 너비")),
         (
             "NO_COLOR",
-            Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto 설정에서 색을 입히지 않습니다")
+            Phrase("When set and not empty, --color auto means no colour", korean: "비어 있지 않으면 --color auto에서 색을 입히지 않음")
         ),
-        ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto 설정에서 색을 입히지 않습니다")),
+        ("TERM", Phrase("When dumb, --color auto means no colour", korean: "dumb이면 --color auto에서 색을 입히지 않음")),
         ("TZ", Phrase("The time zone that decides when 'today' begins", korean: "'today' 명령이 날짜를 정할 때 사용하는 시간대")),
         (
             "LANGUAGE",
@@ -168,8 +168,11 @@ package enum Help {
     /// One command's help, in `language`: its usage, what it does, the options that matter to it, and an example.
     package static func text(for command: any Command.Type, in language: Language) -> String {
         let help = command.help
-        var text = Message.helpCommandUsage(usage: command.usage).text(in: language) + "\n\n"
-        text += TextWrapper(width: 78).wrap(help.description.text(in: language)).joined(separator: "\n") + "\n\n"
+        var text = usageLines(Message.helpCommandUsage(usage: command.usage).text(in: language), of: command.name) + "\n\n"
+        // A no-break space holds an option to its value (`-n N`) through the wrap, and is a space once wrapped.
+        text +=
+            TextWrapper(width: 78).wrap(help.description.text(in: language)).joined(separator: "\n")
+            .replacing("\u{00A0}", with: " ") + "\n\n"
         let options = Option.all.filter { $0.commands.contains(command.name) }
         if !options.isEmpty {
             text += Message.helpOptions.text(in: language) + "\n"
@@ -180,6 +183,34 @@ package enum Help {
             text += "\n"
         }
         return text + Message.helpExample.text(in: language) + "\n  " + help.example + "\n"
+    }
+
+    /// A command's usage line in 78 columns: broken between its bracketed groups, never inside one, each line after
+    /// the first starting where the command's arguments do.
+    static func usageLines(_ line: String, of command: CommandName) -> String {
+        guard DisplayWidth.of(line) > 78, let start = line.firstRange(of: "quote \(command.rawValue) ") else { return line }
+        var groups = [""]
+        var depth = 0
+        for character in line[start.upperBound...] {
+            if character == " ", depth == 0 {
+                groups.append("")
+                continue
+            }
+            depth += character == "[" ? 1 : character == "]" ? -1 : 0
+            groups[groups.count - 1].append(character)
+        }
+        let indent = String(repeating: " ", count: DisplayWidth.of(line[..<start.upperBound]))
+        var lines: [String] = []
+        var current = line[..<start.upperBound].trimmed
+        for (index, group) in groups.filter({ !$0.isEmpty }).enumerated() {
+            if index > 0, DisplayWidth.of(current) + 1 + DisplayWidth.of(group) > 78 {
+                lines.append(current)
+                current = indent + group
+            } else {
+                current += " " + group
+            }
+        }
+        return (lines + [current]).joined(separator: "\n")
     }
 
     /// Two aligned columns, the second wrapped to 80 display columns; a name too long for the first column has a

@@ -41,7 +41,7 @@ extension Message {
     package static var helpSources: Message {
         Message(
             "Sources (--source NAME[,NAME...]; the config file can add your own):",
-            korean: "출처 (--source NAME[,NAME...], 설정 파일로 직접 추가할 수 있습니다):")
+            korean: "출처 (--source NAME[,NAME...], 설정 파일에서 직접 추가할 수 있습니다):")
     }
 
     /// What `quote --help` says under the sources of a quote with its translation, and where the rule is.
@@ -70,7 +70,7 @@ extension Message {
     package static func helpConfigKeys(keys: String, sourceKeys: String) -> Message {
         Message(
             "key = value lines with the keys \(keys); [sources.NAME] tables with \(sourceKeys) define your own sources.",
-            korean: "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. \(sourceKeys) 키를 담은 [sources.NAME] 테이블로 나만의 출처를 정의합니다.")
+            korean: "키 = 값 형식의 줄로 씁니다. 키는 \(keys)입니다. \(sourceKeys) 키를 담은 [sources.NAME] 테이블로 직접 출처를 정의합니다.")
     }
 
     /// The heading of `quote --help`'s environment variables.
@@ -105,11 +105,11 @@ extension Message {
 
     /// An environment variable's help line when its setting has no summary for it: the flag it stands for.
     package static func helpSameAsFlag(flag: String) -> Message {
-        Message("Same as \(flag)", korean: "\(flag) 옵션과 같습니다")
+        Message("Same as \(flag)", korean: "\(flag) 옵션과 같음")
     }
 
     /// An environment variable's help line when its setting has neither a summary for it nor a flag: its config key.
     package static func helpSameAsConfigKey(key: String) -> Message {
-        Message("Same as the config key \(key)", korean: "설정 파일의 \(key) 키와 같습니다")
+        Message("Same as the config key \(key)", korean: "설정 파일의 \(key) 키와 같음")
     }
 }

@@ -8,7 +8,7 @@ extension Message {
     package static func sourceStateNotKept(source: SourceName, path: String, reason: Message) -> Message {
         Message(
             "could not keep the requests to \(source) in \(path), so its rate limit is not counted: \(reason)",
-            korean: "\(source) 출처에 보낸 요청을 \(path) 파일에 기록할 수 없어서 요청 한도를 세지 못합니다: \(reason)")
+            korean: "\(source) 출처에 보낸 요청을 \(path) 파일에 기록할 수 없어서 요청 횟수를 셀 수 없습니다: \(reason)")
     }
 
     /// A chain that asked nobody: every network source came after the deadline.
@@ -50,14 +50,14 @@ extension Message {
     package static func rateLimitBudget(requests: Int, period: Int, seconds: Int) -> Message {
         Message(
             "not asked: over its rate limit of \(requests) per \(period) s; the next request may go in \(seconds) s",
-            korean: "요청 한도(\(period)초에 \(requests)번)를 넘어 요청하지 않았습니다. \(seconds)초 뒤에 다시 요청할 수 있습니다")
+            korean: "요청 한도(\(period)초에 \(requests)번)를 모두 사용해 요청하지 않았습니다. \(seconds)초 뒤에 다시 요청할 수 있습니다")
     }
 
     /// A source not asked because its server said to stop (a 429): when the next request may go.
     package static func rateLimitServer(seconds: Int) -> Message {
         Message(
             "the server asked to be left alone for now (rate limit); the next request may go in \(seconds) s",
-            korean: "서버가 요청을 잠시 멈춰 달라고 했습니다 (요청 한도). \(seconds)초 뒤에 다시 요청할 수 있습니다")
+            korean: "서버가 요청 한도 초과로 응답했습니다(HTTP 429). \(seconds)초 뒤에 다시 요청할 수 있습니다")
     }
 
     /// A server that sent a rate-limit notice instead of a quote: its words, and when the next request may go.

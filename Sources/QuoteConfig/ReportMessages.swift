@@ -40,7 +40,7 @@ extension Message {
         Message(
             "\(server): \(requests) of \(limit) requests in the last \(period) s; the server asked to be left alone, the next request may go in \(seconds) s",
             korean:
-                "\(server) 서버: 최근 \(period)초 동안 요청 \(requests)번 (한도 \(limit)번). 서버가 요청을 잠시 멈춰 달라고 해 \(seconds)초 뒤에 다시 요청할 수 있습니다")
+                "\(server) 서버: 최근 \(period)초 동안 요청 \(requests)번 (한도 \(limit)번). 서버가 요청 한도 초과로 응답해 \(seconds)초 뒤에 다시 요청할 수 있습니다")
     }
 
     /// Where a setting's value came from, in the report: its default.

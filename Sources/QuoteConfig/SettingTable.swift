@@ -27,7 +27,7 @@ extension Setting<[SourceName]> {
                 flag: "--offline", configKey: "offline", value: "builtin",
                 summary: Phrase(
                     "Same as --source builtin: the built-in collection, no network",
-                    korean: "--source builtin 옵션과 같습니다: 네트워크 없이 내장 명언집에서 가져옵니다")))
+                    korean: "--source builtin 옵션과 같습니다. 네트워크 없이 내장 명언집에서 가져옵니다")))
     }
 }
 
@@ -45,7 +45,7 @@ extension Setting<URL?> {
             scope: .shared(CommandName.obtaining.union([.refresh])), checkedWhenUsed: true,
             environmentSummary: Phrase(
                 "The default source's URL (\(SourceDescriptor.default.name)), whatever other sources are named",
-                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 함께 지정해도 기본 출처에만 적용됩니다"))
+                korean: "기본 출처(\(SourceDescriptor.default.name))의 URL. 다른 출처를 함께 지정해도 기본 출처에만 적용됨"))
     }
 }
 
@@ -58,7 +58,7 @@ extension Setting<Duration> {
             commandDefaults: [.today: .seconds(3)],
             summary: Phrase(
                 "Deadline for all fetching, retries and fallbacks included",
-                korean: "재시도와 대체를 포함해 가져오기 전체에 걸리는 시간을 제한합니다"),
+                korean: "재시도와 다음 출처 시도를 포함해 가져오기 전체에 걸리는 시간을 제한합니다"),
             commandSummaries: [
                 .refresh: Phrase(
                     "Deadline for each request, retries included; the whole refresh ends when the pools are full or after a few minutes",
@@ -206,7 +206,7 @@ extension Setting<Bool> {
         Setting(
             key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: false,
             summary: Phrase(
-                "No notes or warnings on stderr (errors still are)", korean: "참고와 경고를 출력하지 않습니다 (오류는 출력합니다)"),
+                "No notes or warnings on stderr (errors still are)", korean: "참고 메시지와 경고를 출력하지 않습니다 (오류는 출력합니다)"),
             scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
     }
 

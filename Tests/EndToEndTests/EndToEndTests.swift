@@ -39,7 +39,11 @@ struct EndToEndTests {
         let object = try #require(try JSONSerialization.jsonObject(with: last.stdout) as? [String: Any])
         #expect(object["id"] as? Int == 42)
         #expect(object["source"] as? String == "happiness:\(server.url())")
-        #expect(Set(object.keys) == ["id", "content", "author", "description", "link", "source", "fetchedAt", "attribution"])
+        #expect(
+            Set(object.keys) == [
+                "id", "content", "translation", "author", "authorTitle", "description", "link", "source", "fetchedAt",
+                "attribution", "lang", "translationLang",
+            ])
     }
 
     @Test("--json prints exactly one object and a newline; QUOTE_API_URL is honoured")

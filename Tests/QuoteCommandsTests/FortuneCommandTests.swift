@@ -244,6 +244,24 @@ struct FortuneCommandTests {
         #expect(harness.records(harness.historyFile).count == kept)
     }
 
+    @Test(
+        "A file in a folder that cannot be used is said once a run: a draw, -f and -m alike",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
+    func skippedSaidOnce() async throws {
+        try await index(file("good", count: 3))
+        // A binary file given another file's index: the folder's index check lets it in, its bytes leave it out.
+        harness.write("f/bin", "\u{0}\u{0}binary\n%\n")
+        try FileManager.default.copyItem(atPath: harness.home.file("f/good.dat"), toPath: harness.home.file("f/bin.dat"))
+        let folder = harness.home.file("f")
+        for arguments in [["--no-cache", folder], ["-f", folder], ["-m", "good", folder]] {
+            harness.stderr.clear()
+            harness.randomNumbers = [0, 0]
+            _ = await harness.run(["fortune"] + arguments, stdout: BufferSink())
+            let warnings = harness.stderr.text.split(separator: "\n").filter { $0.contains("skipped") && $0.contains("/f/bin") }
+            #expect(warnings.count == 1, "\(arguments): \(harness.stderr.text)")
+        }
+    }
+
     @Test("A fortune is a run like any other: kept, in the history, --json applies; -w waits on the run's clock")
     func keptAndWaits() async throws {
         let path = file("kept", count: 1, lengths: 200)
