@@ -10,7 +10,7 @@ package struct ConfigCommand: PlainCommand {
     package static let help = CommandHelp(
         Phrase(
             "Shows every setting's value and where it came from: default, config file and line, environment variable or flag; then the sources, with their headers hidden.",
-            korean: "모든 설정의 값과 그 값이 어디서 왔는지(기본값, 설정 파일과 줄, 환경 변수, 옵션) 보여 주고, 이어서 출처를 헤더는 숨긴 채 보여 줍니다."),
+            korean: "모든 설정의 값과 그 값이 어디서 왔는지(기본값, 설정 파일과 줄, 환경 변수, 옵션) 보여 주고, 이어서 출처 목록을 보여 줍니다(헤더 값은 숨깁니다)."),
         example: "quote config --timeout 5")
     package static let summary = Phrase(
         "Show each setting, its value and where it came from", korean: "각 설정의 값과 그 값이 어디서 왔는지 보여 줍니다")
