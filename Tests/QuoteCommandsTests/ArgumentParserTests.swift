@@ -2,6 +2,7 @@ import Foundation
 import QuoteCommands
 import QuoteConfig
 import QuoteHTTP
+import QuoteMessages
 import QuotePlatform
 import QuotePresentation
 import QuoteSources
@@ -141,6 +142,27 @@ struct ArgumentParserTests {
         #expect(typed.count == Set(typed).count)
         #expect(Set(typed + CommandTable.actions.map { $0.command.name }) == Set(CommandName.allCases))
         for command in CommandTable.all { #expect(CommandTable.command(named: command.name.rawValue) != nil) }
+    }
+
+    @Test(
+        "A command's help fits 80 columns in both languages: its usage broken between bracketed groups, an option kept with its value",
+        arguments: Language.allCases)
+    func commandHelpFits(language: Language) {
+        for command in CommandTable.all {
+            let text = Help.text(for: command, in: language)
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(
+                lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(command.name): \(lines.filter { DisplayWidth.of($0) > 80 })")
+            #expect(!text.contains("\u{00A0}"), "\(command.name): a no-break space is a space once wrapped")
+            // No line ends inside a bracketed group of the usage, nor on an option whose value starts the next.
+            #expect(!lines.contains { $0.filter { $0 == "[" }.count != $0.filter { $0 == "]" }.count && $0.contains("quote ") })
+            #expect(!lines.contains { $0.hasSuffix(" -n") }, "\(command.name): -n and N apart")
+        }
+        let fortune = Help.text(for: FortuneCommand.self, in: language).split(separator: "\n")
+        #expect(fortune[1].hasPrefix("                     "), "the usage on two lines, the second under the arguments")
+        #expect(
+            (fortune[0] + fortune[1]).split(separator: " ").joined(separator: " ").contains(
+                "quote \(FortuneCommand.usage)"))
     }
 
     @Test(
