@@ -45,7 +45,8 @@ struct BilingualTextTests {
             "必死則生 必生則死 (죽고자 하면 살 것이요, 살고자 하면 죽을 것이다)", "인생은 B(brith)와 D(death)사이의 C(choice)다.",
             "행복은 습관이다. Happiness.", "행복은 습관이다. Elbert Hubbard", "행복은 습관이다. — Elbert Green Hubbard",
             "행복은 습관이다. (Elbert Green Hubbard)", "사랑은 love is all you need", "행복은 습관이다.Happiness is a habit.",
-            "행복은 습관이다. Happiness is 습관.", "행복은 습관이다. 幸福は習慣 is a habit.", "행복 is a habit of mine.",
+            "행복은 습관이다. Happiness is 습관.", "행복은 습관이다. 幸福は習慣 is a habit.", "행복은 습관이다. Happiness is 幸福 for all of us.",
+            "행복은 습관이다. Happiness is счастье for all.", "행복 is a habit of mine.",
             "1 + 1 = 2", "",
         ])
     func staysWhole(content: String) {

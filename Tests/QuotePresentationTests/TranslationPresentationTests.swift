@@ -90,6 +90,18 @@ struct TranslationPresentationTests {
                 """)
     }
 
+    @Test("A translation's language is judged by its script alone; the content's, Latin, by its source's word")
+    func declaredLanguage() {
+        let french = QuoteRecord(
+            quote: Quote(content: "Connais-toi toi-même.", translation: "Know thyself, they said.", author: "Socrate"),
+            source: "mine", fetchedAt: Self.record.fetchedAt)
+        let presenter = QuotePresenter(
+            json: true, template: nil, width: .auto, color: .never, terminal: TerminalInfo(isTerminal: false), environment: [:],
+            localTime: .utc, declaredLanguage: { _ in "fr" })
+        let json = presenter.render(french)
+        #expect(json.contains(#""lang":"fr""#) && json.contains(#""translationLang":"en""#), "\(json)")
+    }
+
     @Test("Templates: a placeholder for each part; README's tmux line stays one line")
     func template() throws {
         let parts = try QuoteTemplate("{content}|{lang}|{translation}|{translationLang}|{author}|{authorTitle}")
