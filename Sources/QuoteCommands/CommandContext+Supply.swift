@@ -37,26 +37,34 @@ extension CommandContext {
     ///   - presenter: what prints the quote; the settings' by default. It shows the half of a quote with its
     ///     translation that is in the language the run asks for; what is kept is the whole quote.
     ///   - heading: what is written before the quote, if anything (fortune's `-c`: the file's name).
+    ///   - keepsQuietly: whether a quote that could not be kept (no home, a folder that cannot be written) goes
+    ///     unsaid, as `quote fortune` keeps fortune(6)'s silence; what was shown is kept wherever it can be.
     func outcome(
-        of supply: Supply, presenter: QuotePresenter? = nil, heading: @escaping @Sendable (Supplied) -> String? = { _ in nil }
+        of supply: Supply, presenter: QuotePresenter? = nil, keepsQuietly: Bool = false,
+        heading: @escaping @Sendable (Supplied) -> String? = { _ in nil }
     ) throws -> Outcome {
         var shown = presenter ?? self.presenter
         shown.language = settings[.lang]
         let presenter = shown
+        let say: @Sendable ([SupplyNote]) -> Void = { [self] notes in
+            self.say(keepsQuietly ? notes.filter { !$0.isAboutKeeping } : notes)
+        }
         let present: @Sendable (Supplied, [SupplyNote]) -> Bool = { [self] supplied, notes in
             say(notes)
             if let heading = heading(supplied), console.emit(heading) != .success { return false }
             return show(supplied, with: presenter) == .success
         }
         switch supply.run(present: present) {
-        case .finished(let outcome): return .finished(try Self.code(of: outcome, in: self))
-        case .pending(let rest): return .pending { [self] in try Self.code(of: await rest(), in: self) }
+        case .finished(let outcome): return .finished(try Self.code(of: outcome, saying: say))
+        case .pending(let rest): return .pending { try Self.code(of: await rest(), saying: say) }
         }
     }
 
     /// The exit code of a run of the supply, once its last notes are said; its failure thrown.
-    private static func code(of outcome: SupplyOutcome, in context: CommandContext) throws(ChainError) -> ExitCode {
-        context.say(outcome.notes)
+    private static func code(
+        of outcome: SupplyOutcome, saying say: ([SupplyNote]) -> Void
+    ) throws(ChainError) -> ExitCode {
+        say(outcome.notes)
         switch outcome.result {
         case .presented: return .success
         case .notPresented: return .ioError

@@ -225,7 +225,6 @@ extension Failure {
                 Message.noUsableFortuneFiles(
                     count: skipped.count, places: list(places), reasons: .clauses(skipped.map(message(for:)))),
                 .noInput)
-        case .namedTwice(let path): Failure(.fortuneNamedTwice(path: path), .usage)
         case .over(let total): Failure(.fortunePercentagesOver(total: total), .usage)
         case .residual(let rest): Failure(.fortunePercentagesLeaveRest(rest: rest), .usage)
         case .nothingLeft(let name): Failure(.fortunePercentagesLeaveNothing(path: name), .usage)

@@ -44,7 +44,6 @@ extension Failure {
         case .unsaveNeedsNumber(let word?): .unsaveNotANumber(value: word)
         case .saveNeedsNumber(let word): .saveNeedsNumber(value: word)
         case .lastWithNoCache: .lastWithNoCache
-        case .fortuneBadLength(let value): .fortuneBadLength(value: value)
         case .fortunePercentWithoutFile(let percent): .fortunePercentWithoutFile(percent: percent)
         case .fortunePercentNotWhole(let word): .fortunePercentNotWhole(percent: word)
         case .fortunePercentOver100(let word): .fortunePercentOver100(percent: word)

@@ -18,9 +18,9 @@ package struct FortuneCommand: Command {
         korean: "fortune(6)과 같은 옵션(파일, 백분율, -s, -l, -m)으로 fortune을 보여 줍니다")
     package static let help = CommandHelp(
         Phrase(
-            "Shows a fortune as fortune(6) does, written exactly as its file holds it: from the names given (each looked up in the fortune folders, then as a path; all for every file there), each after a percentage, N%, kept exactly, the rest shared by how many entries they hold; or from the fortune folders. Inside a folder only indexed files count. -a: the off/ folders too; -o: only those; -e: the rest shared equally; -f: list the files and their shares on stderr, and exit; -s, -l: only short or long fortunes, -n\u{00A0}N the longest short one (\(FortuneSource.Length.defaultLimit) bytes); -m PATTERN: every fortune fortune's regular expression matches, names on stderr (-i: ignoring case); -c: name the file first; -w: wait in proportion to its length; -u: accepted; -v: the version. Options may follow the names, until --. Percentages over 100, that leave a rest with no name to take it, or a name given twice are a usage error (64).",
+            "Shows a fortune as fortune(6) does, written exactly as its file holds it: from the names given (each looked up in the fortune folders, then as a path; all for every file there), each after a percentage, N%, kept exactly, the rest shared by how many entries they hold; or from the fortune folders. Inside a folder only indexed files count. -a: the off/ folders too; -o: only those; -e: the rest shared equally; -f: list the files and their shares on stderr, and exit; -s, -l: only short or long fortunes, -n\u{00A0}N the longest short one (\(FortuneSource.Length.defaultLimit) bytes); -m PATTERN: every fortune fortune's regular expression matches, names on stderr (-i: ignoring case); -c: name the file first; -w: wait in proportion to its length; -u: accepted; -v: the version. Options may follow the names, until --. Percentages over 100, or that leave a rest with no name to take it, are a usage error (64); a name given twice is drawn from twice as often, as fortune draws it.",
             korean:
-                "fortune(6)처럼 fortune을 하나 골라 파일에 적힌 그대로 보여 줍니다. 이름을 주면 먼저 fortune 디렉터리에서, 없으면 경로로 찾아 그 안에서 고르며(all은 그곳의 모든 파일), 주지 않으면 fortune 디렉터리에서 고릅니다. 이름 앞에 붙인 N%는 그대로 지키고, 나머지 몫은 다른 이름에 항목 수에 따라 나눕니다. 디렉터리 안에서는 색인이 있는 파일만 읽습니다. -a는 off/ 디렉터리까지 읽고, -o는 off/ 디렉터리만 읽습니다. -e는 나머지 몫을 똑같이 나눕니다. -f는 파일과 몫을 표준 오류로 출력하고 종료합니다. -s와 -l은 짧은 fortune이나 긴 fortune만 고르고, -n\u{00A0}N은 짧은 fortune의 최대 길이를 정합니다(기본값 \(FortuneSource.Length.defaultLimit)바이트). -m PATTERN은 PATTERN(fortune과 같은 정규 표현식 문법)에 맞는 fortune을 모두 출력하고 파일 이름은 표준 오류로 출력합니다. -i를 주면 -m에서 대소문자를 무시합니다. -c는 파일 이름을 먼저 출력합니다. -w는 출력한 뒤 길이에 비례해 기다립니다. -u는 무시하고, -v는 버전을 출력합니다. 옵션은 --가 나오기 전까지 이름 뒤에도 올 수 있습니다. 백분율의 합이 100을 넘거나, 남는 몫을 받을 이름이 없거나, 같은 이름을 두 번 주면 사용법 오류(64)입니다."
+                "fortune(6)처럼 fortune을 하나 골라 파일에 적힌 그대로 보여 줍니다. 이름을 주면 먼저 fortune 디렉터리에서, 없으면 경로로 찾아 그 안에서 고르며(all은 그곳의 모든 파일), 주지 않으면 fortune 디렉터리에서 고릅니다. 이름 앞에 붙인 N%는 그대로 지키고, 나머지 몫은 다른 이름에 항목 수에 따라 나눕니다. 디렉터리 안에서는 색인이 있는 파일만 읽습니다. -a는 off/ 디렉터리까지 읽고, -o는 off/ 디렉터리만 읽습니다. -e는 나머지 몫을 똑같이 나눕니다. -f는 파일과 몫을 표준 오류로 출력하고 종료합니다. -s와 -l은 짧은 fortune이나 긴 fortune만 고르고, -n\u{00A0}N은 짧은 fortune의 최대 길이를 정합니다(기본값 \(FortuneSource.Length.defaultLimit)바이트). -m PATTERN은 PATTERN(fortune과 같은 정규 표현식 문법)에 맞는 fortune을 모두 출력하고 파일 이름은 표준 오류로 출력합니다. -i를 주면 -m에서 대소문자를 무시합니다. -c는 파일 이름을 먼저 출력합니다. -w는 출력한 뒤 길이에 비례해 기다립니다. -u는 무시하고, -v는 버전을 출력합니다. 옵션은 --가 나오기 전까지 이름 뒤에도 올 수 있습니다. 백분율의 합이 100을 넘거나 남는 몫을 받을 이름이 없으면 사용법 오류(64)입니다. 같은 이름을 두 번 주면 fortune처럼 그 파일에서 두 배로 자주 고릅니다."
         ),
         example: "quote fortune 90% fortunes riddles")
 
@@ -93,8 +93,8 @@ package struct FortuneCommand: Command {
     /// clustered (`-sn 100`, `-n160`), the last of `-s` and `-l` winning; an operand `N%` gives the next its
     /// percentage, as does `N%NAME` its own name.
     ///
-    /// - Throws: ``UsageError`` for an option fortune does not take, `-n` or `-m` without a value, a length that is
-    ///   not a whole number above 0, a percentage that is not a whole number up to 100, or one with no name after it.
+    /// - Throws: ``UsageError`` for an option fortune does not take, `-n` or `-m` without a value, a percentage that
+    ///   is not a whole number up to 100, or one with no name after it.
     package init(operands words: [String]) throws(UsageError) {
         var options = Options()
         var operands: [FortuneSelection.Operand] = []
@@ -155,8 +155,9 @@ package struct FortuneCommand: Command {
                 if letter == "m" {
                     options.pattern = value
                 } else {
-                    guard let length = Int(value), length > 0 else { throw .fortuneBadLength(value) }
-                    options.shortest = length
+                    // As fortune reads it, with atoi: `-n abc` is 0, `-n 12x` 12, `-n -5` -5. Without -s or -l it
+                    // changes nothing; `-s -n 0` suits no fortune, which is said (fortune-mod loops for ever).
+                    options.shortest = Int(atoi(value))
                 }
             default: throw .unknownOption("-\(letter)")
             }
@@ -210,7 +211,9 @@ package struct FortuneCommand: Command {
         let supply = try context.supply(for: .random, span: .none, chain: SourceChain([source]))
         let named = options.namesFile && context.presenter.format == .text
         let shownLength = Mutex(0)
-        let shown = try context.outcome(of: supply, presenter: context.presenter.verbatimText()) { supplied in
+        // fortune(6) keeps nothing and says nothing of it: a fortune that cannot be kept (no home, as for a system
+        // user's motd, or a folder that cannot be written) is still shown, in silence.
+        let shown = try context.outcome(of: supply, presenter: context.presenter.verbatimText(), keepsQuietly: true) { supplied in
             shownLength.withLock { $0 = supplied.record.verbatim?.utf8.count ?? 0 }
             guard named, let path = supplied.record.source.location else { return nil }
             let node = selection.nodes.first { node in node.files.contains { $0.path == path } }

@@ -3,11 +3,6 @@ import QuotePlatform
 
 /// The messages of `quote fortune`'s arguments: lengths, percentages, patterns, and names of no fortune file.
 extension Message {
-    /// `quote fortune -n` with a value that is no length.
-    package static func fortuneBadLength(value: String) -> Message {
-        Message("-n must be a length, a whole number above 0, not '\(value)'", korean: "-n 옵션의 값은 0보다 큰 정수(길이)여야 합니다: '\(value)'")
-    }
-
     /// `quote fortune 30%` with no file or folder after the percentage.
     package static func fortunePercentWithoutFile(percent: String) -> Message {
         Message("\(percent) must be followed by a file or folder", korean: "\(percent) 뒤에는 파일이나 디렉터리가 와야 합니다")
@@ -57,11 +52,6 @@ extension Message {
     /// A path named that is no fortune file: an index, a helper file, or not a regular file.
     package static func fortuneNotAFortuneFile(path: String) -> Message {
         Message("\(path) is not a fortune file", korean: "\(path) 파일은 fortune 파일이 아닙니다")
-    }
-
-    /// A fortune file named twice.
-    package static func fortuneNamedTwice(path: String) -> Message {
-        Message("\(path) is named twice", korean: "\(path) 파일을 두 번 지정했습니다")
     }
 
     /// `quote fortune -m` with a pattern that is no regular expression.

@@ -14,7 +14,9 @@ package struct RandomCommand: PlainCommand {
     package static let help = CommandHelp(
         Phrase(
             "Fetches a quote from the sources the settings name, tried in turn under one deadline, prints it, and keeps it in the cache (for last and save) and the history. What quote alone runs.",
-            korean: "설정이 지정한 출처에 차례로 명언을 요청해 출력하고 캐시에 쓰고 기록합니다. 제한 시간은 모든 출처를 합친 시간입니다. 캐시는 last와 save 명령이 읽습니다. quote만 입력해도 이 명령을 실행합니다."),
+            korean:
+                "설정이 지정한 출처에 차례로 명언을 요청해 출력하고 캐시에 쓰고 기록합니다. 제한 시간은 모든 출처를 합친 시간입니다. 캐시는 last와 save 명령이 읽습니다. quote만 입력해도 이 명령을 실행합니다."
+        ),
         example: "quote random --source zenquotes,builtin --max-length 120")
 
     package init() {}

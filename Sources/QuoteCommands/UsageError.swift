@@ -32,8 +32,6 @@ package enum UsageError: Error, Equatable, Sendable {
     case lastWithNoCache
     /// `unsave N` with no saved quote N: the number, and how many there are.
     case noSavedQuoteNumber(Int, count: Int)
-    /// `quote fortune -n` with a value that is no length.
-    case fortuneBadLength(String)
     /// `quote fortune 30%` with no file or folder after the percentage.
     case fortunePercentWithoutFile(String)
     /// `quote fortune 33.3% x`: a percentage that is not a whole number.

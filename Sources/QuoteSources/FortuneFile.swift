@@ -108,6 +108,15 @@ package struct FortuneFile: Sendable {
         }
     }
 
+    /// The length of entry `number` as fortune(6) counts it for `-s` and `-l` (see ``allEntriesAndLengths()``), told
+    /// by the index's two offsets alone; `nil` when they cannot tell (`strfile -r`), and only reading every entry can.
+    package func length(of number: Int) -> Int? {
+        switch storage {
+        case .scanned(_, let lengths): lengths[number]
+        case .indexed(let index, _, _): StrfileHeader.length(number, index: index)
+        }
+    }
+
     /// Every entry, and each one's length as fortune(6) counts it for `-s` and `-l`: in bytes from its start to the
     /// next entry's, less the two of the delimiter line (so its last line's newline counts; the last entry of a file
     /// that does not end with a delimiter line counts two fewer), by the index's offsets where there is one.

@@ -64,8 +64,6 @@ package struct FortuneSelection: Sendable {
         case noFilesIn(String)
         /// A path named that is no fortune file (an index, a helper file, not a regular file).
         case notAFortuneFile(String)
-        /// A file named twice.
-        case namedTwice(String)
         /// The percentages add up to more than 100.
         case over(Int)
         /// The percentages leave this much, with no file without one to take it.
@@ -89,7 +87,7 @@ package struct FortuneSelection: Sendable {
     /// The selection of `operands`, or, with none, of the fortune folders (their `off/` folders too with `all`,
     /// those alone with `offensive`).
     ///
-    /// - Throws: ``Problem`` for a name found nowhere, a folder with no fortune files, or a file named twice; the
+    /// - Throws: ``Problem`` for a name found nowhere, or a folder with no fortune files; the
     ///   percentages are checked by ``checkPercentages()``, which `-m` leaves alone as fortune does.
     package init(
         operands: [Operand], places: FortunePlaces, all: Bool = false, offensive: Bool = false, rule: Rule = .indexed
@@ -105,7 +103,7 @@ package struct FortuneSelection: Sendable {
         }
     }
 
-    /// Every file of the selection, once.
+    /// Every file of the selection: a file named twice is two of fortune's list, and twice here.
     package var files: [FortuneFile] { nodes.flatMap { $0.files } }
 
     // MARK: - Finding
@@ -145,7 +143,7 @@ package struct FortuneSelection: Sendable {
             let files = folders.flatMap { self.files(in: $0, rule: rule) }
             guard !files.isEmpty else { throw .noneFound(searched: places.places) }
             let name = folders.count == 1 ? folders[0] : "all"
-            return try add(Node(name: name, percent: operand.percent, isFolder: true, files: files))
+            return nodes.append(Node(name: name, percent: operand.percent, isFolder: true, files: files))
         }
         guard let path = places.find(operand.name) else {
             throw FortunePlaces.isPath(operand.name)
@@ -155,20 +153,13 @@ package struct FortuneSelection: Sendable {
         case .folder:
             let files = files(in: path, rule: rule)
             guard !files.isEmpty else { throw .noFilesIn(path) }
-            try add(Node(name: path, percent: operand.percent, isFolder: true, files: files))
+            nodes.append(Node(name: path, percent: operand.percent, isFolder: true, files: files))
         case .regular where Self.isFortuneFileName(Path.name(of: path)):
             guard let file = open(path) else { throw .notAFortuneFile(path) }
-            try add(Node(name: path, percent: operand.percent, isFolder: false, files: [file]))
+            nodes.append(Node(name: path, percent: operand.percent, isFolder: false, files: [file]))
         default:
             throw .notAFortuneFile(path)
         }
-    }
-
-    /// Adds `node`, refusing a file named before.
-    private mutating func add(_ node: Node) throws(Problem) {
-        let named = Set(files.map { $0.path })
-        if let twice = node.files.first(where: { named.contains($0.path) }) { throw .namedTwice(twice.path) }
-        nodes.append(node)
     }
 
     /// The fortune files in `folder` by `rule`, each opened; one that cannot be used is left out, and said.

@@ -158,11 +158,12 @@ package struct FortuneSource: QuoteSource {
         /// An entry of `files` (drawn from as one collection) that suits, uniformly, with its file and number; `nil`
         /// when none does.
         mutating func choose(from files: inout [FortuneFile]) -> (file: FortuneFile, number: Int, text: String)? {
-            if context.filter.isEmpty, length == nil {
-                // Any entry suits: one read by its number, through the index, as fortune(6) reads it; a blank one, a
-                // recent one, or one the index turned out not to fit (the file then read whole, its entries counted
-                // anew), drawn again.
-                for _ in 0..<64 {
+            if context.filter.isEmpty {
+                // One entry read by its number, through the index, as fortune(6) reads it; one of a length `-s` or
+                // `-l` passes over (told by the index's offsets, as fortune tells it), a blank one, a recent one, or
+                // one the index turned out not to fit (the file then read whole, its entries counted anew), drawn
+                // again: every entry that suits as likely as any other, without reading the others.
+                draws: for _ in 0..<64 {
                     let total = files.reduce(0) { $0 + $1.count }
                     guard total > 0 else { break }
                     var number = context.random.index(below: total)
@@ -173,6 +174,11 @@ package struct FortuneSource: QuoteSource {
                         })
                     else { continue }
                     number += files[position].count
+                    if let length {
+                        // An index that cannot tell the length: every entry is read, below.
+                        guard let size = files[position].length(of: number) else { break draws }
+                        guard length.admits(size) else { continue }
+                    }
                     let entry: FortuneFile.Entry?
                     do {
                         entry = try files[position].entry(at: number)

@@ -61,6 +61,19 @@ struct StrfileHeader {
         return entryText(bytes, delimiter: delimiter)
     }
 
+    /// The length of entry `number` as fortune(6) counts it for `-s` and `-l`: from its offset to the next one's, less
+    /// the two bytes of the delimiter line, as `fortlen()` does; `nil` when the offsets cannot be read or are out of
+    /// the text's order (`strfile -r`), where only the entry itself tells.
+    static func length(_ number: Int, index: String) -> Int? {
+        let descriptor = open(index, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let pair = read(descriptor, at: size + 4 * number, count: 8) else { return nil }
+        let start = Int(pair[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        let next = Int(pair[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        return next > start ? max(0, next - start - 2) : nil
+    }
+
     /// The offsets of `count` entries in `index`, and the end of the text after them; `nil` when they cannot be read
     /// or are not in the text's order (`strfile -r`).
     static func offsets(index: String, count: Int) -> [Int]? {

@@ -32,6 +32,15 @@ package enum SupplyNote: Equatable, Sendable {
         }
     }
 
+    /// Whether it is about keeping what was shown (the cache, the history, a window's choice, a pool, a home that
+    /// does not exist), not about where it came from.
+    package var isAboutKeeping: Bool {
+        switch self {
+        case .notKept, .homeMissing: true
+        case .source: false
+        }
+    }
+
     /// Whether it is about a lock another process held past the deadline, whichever file that lock guards.
     package var isLockHeld: Bool {
         if case .lockHeld = fileError?.reason { true } else { false }

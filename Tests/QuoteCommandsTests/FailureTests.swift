@@ -83,7 +83,6 @@ struct FailureTests {
         ),
         (UsageError.noSavedQuoteNumber(4, count: 2), .usage, "there is no saved quote number 4 (they are numbered 1 to 2)"),
         (UsageError.noSavedQuoteNumber(1, count: 0), .usage, "there is no saved quote number 1 (none are saved)"),
-        (UsageError.fortuneBadLength("x"), .usage, "-n must be a length, a whole number above 0, not 'x'"),
         (UsageError.fortunePercentWithoutFile("30%"), .usage, "30% must be followed by a file or folder"),
         (UsageError.fortunePercentNotWhole("33.3%"), .usage, "percentages are whole numbers, not '33.3%'"),
         (UsageError.fortunePercentOver100("120%"), .usage, "a percentage is 100 at most, not '120%'"),
@@ -96,7 +95,6 @@ struct FailureTests {
             FortuneSelection.Problem.residual(30), .usage,
             "the percentages leave 30% with no name without a percentage to take it"
         ),
-        (FortuneSelection.Problem.namedTwice("/f/a"), .usage, "/f/a is named twice"),
         (
             FortuneSelection.Problem.notFound("nosuch", searched: ["/f"]), .noInput,
             "no fortune file or folder named 'nosuch' in /f, nor in the current folder"

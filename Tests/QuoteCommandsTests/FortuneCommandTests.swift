@@ -285,10 +285,49 @@ struct FortuneCommandTests {
         #expect(await brief == .success)
     }
 
-    @Test("fortune's options are its own: one it does not take, or -n without a length, is a usage error")
+    @Test("fortune's options are its own: one it does not take, or -n without a value, is a usage error")
     func badOptions() async throws {
         #expect(await harness.run(["fortune", "-x"]) == .usage)
-        #expect(await harness.run(["fortune", "-n", "zero"]) == .usage)
+        #expect(await harness.run(["fortune", "-n"]) == .usage)
         #expect(await harness.run(["fortune", "30%"]) == .usage)
+    }
+
+    @Test("-n as fortune reads it, with atoi: -n zero and -n 0 change nothing alone; -s -n 0 suits nothing, and says so")
+    func lenientLength() async throws {
+        harness.write("f/mixed", "short one\n%\nthis entry is rather longer\n%\n")
+        let path = harness.home.file("f/mixed")
+        for value in ["zero", "0", "-5", ""] {
+            #expect(
+                await harness.run(["fortune", "--no-cache", "-n", value, path], stdout: BufferSink()) == .success, "\(value)")
+            #expect(await harness.run(["fortune", "--no-cache", "-l", "-n", value, path], stdout: BufferSink()) == .success)
+        }
+        harness.stderr.clear()
+        #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "abc", path]) == .noInput)
+        #expect(harness.stderr.text.contains("-s -n 0"), "\(harness.stderr.text)")
+        for random in [0.0, 0.99] {
+            harness.randomNumbers = [0, random]
+            let short = BufferSink()
+            #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "12x", path], stdout: short) == .success)
+            #expect(short.text == "short one\n", "-n 12x is 12: 'short one' and its newline are 10 bytes")
+        }
+    }
+
+    @Test(
+        "-s and -l find their fortunes through the index's lengths, as fortune does: the entries they pass over are never read",
+        .linuxOnly("strfile (Debian's fortune-mod)"))
+    func lengthsFromTheIndex() async throws {
+        // A long entry holding a NUL: reading every entry would leave the file out; -s never reads it.
+        harness.write("f/lengths", "short one\n%\nthis entry is long, \u{0} and not text\n%\nshort two\n%\n")
+        let path = harness.home.file("f/lengths")
+        try await index(path)
+        // The second draw after the long one passed over: the index told its length, and its bytes were not read.
+        for (draws, expected) in [([0.0], "short one"), ([0.5, 0.0], "short one"), ([0.5, 0.99], "short two")] {
+            harness.randomNumbers = draws
+            harness.stderr.clear()
+            let short = BufferSink()
+            let code = await harness.run(["fortune", "--no-cache", "-s", "-n", "20", path], stdout: short)
+            #expect(code == .success && short.text == expected + "\n", "\(draws): \(harness.stderr.text)")
+            #expect(harness.stderr.text.isEmpty, "\(harness.stderr.text)")
+        }
     }
 }

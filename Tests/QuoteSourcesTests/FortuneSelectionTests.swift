@@ -141,7 +141,13 @@ struct FortuneSelectionTests {
         #expect(problem([.init("a", percent: 70), .init("b", percent: 20)]) == .residual(10))
         #expect(problem([.init("a", percent: 100), .init("b")]) == .nothingLeft(picker.home.file("fortunes/b")))
         #expect(problem([.init("a", percent: 100)]) == nil)
-        #expect(problem([.init("a", percent: 30), .init("a", percent: 30)]) == .namedTwice(picker.home.file("fortunes/a")))
+        // A name given twice is two of fortune's list, each with its share, as fortune-mod lists them.
+        #expect(problem([.init("a", percent: 30), .init("a", percent: 30)]) == .residual(40))
+        #expect(problem([.init("a", percent: 50), .init("a")]) == nil)
+        let twice = try FortuneSelection(operands: [.init("a"), .init("a")], places: places())
+        #expect(
+            twice.nodes.count == 2
+                && twice.listing(equally: false) == String(repeating: "50.00% \(picker.home.file("fortunes/a"))\n", count: 2))
     }
 
     @Test("The list's order: names given a percentage first, the last given first, then the others as given")

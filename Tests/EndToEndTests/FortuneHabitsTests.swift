@@ -1,0 +1,110 @@
+import Foundation
+import QuotePlatform
+import QuoteTestSupport
+import Testing
+
+/// `quote fortune` where a fortune user's rc file, motd or cron job meets it, held against Debian's fortune-mod side
+/// by side: silent where fortune is silent, fortune's lenient arguments, and its way of finding names.
+@Suite(
+    "quote fortune keeps fortune's habits", .timeLimit(.minutes(2)),
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: DebianFortune.fortune)
+            && FileManager.default.fileExists(atPath: DebianFortune.databases + "/riddles.dat"),
+        "Debian's fortune-mod and fortunes-min, which make test installs on Linux"))
+struct FortuneHabitsTests {
+    let home = TemporaryFolder()
+
+    /// The environment both run in, with `extra`: a home of its own, the C locale in UTF-8, the current folder's `PWD`.
+    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        ["PATH": "/usr/bin:/bin:/usr/games", "HOME": home.path, "LANG": "C.UTF-8", "PWD": home.path, "QUOTE_REFILL": "manual"]
+            .merging(extra) { _, given in given }
+    }
+
+    private func fortune(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> ChildProcess.Outcome {
+        try await ChildProcess(DebianFortune.fortune, arguments, environment: environment(extra), in: home.path).wait()
+    }
+
+    private func quote(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> ChildProcess.Outcome {
+        try await QuoteProcess(home: home.path, environment(extra))(["fortune"] + arguments, in: home.path)
+    }
+
+    /// A fortune file `name` under the test's home holding `entries`, indexed with strfile.
+    private func database(_ name: String, _ entries: [String]) async throws {
+        home.write(name, Data(entries.map { $0 + "\n%\n" }.joined().utf8))
+        let made = try await ChildProcess("/usr/bin/strfile", ["-s", home.file(name)], environment: environment()).wait()
+        try #require(made.status == 0, "strfile: \(made.stderr)")
+    }
+
+    @Test(
+        "Silent where fortune is silent: no home, a cache or state folder that cannot be made; the fortune, nothing on stderr, 0",
+        arguments: [
+            ["HOME": "/nonexistent-home-of-a-system-user"], ["XDG_CACHE_HOME": "cache-is-a-file/x"],
+            ["XDG_STATE_HOME": "state-is-a-file/x"],
+        ])
+    func silent(extra: [String: String]) async throws {
+        // A folder that cannot be made, even by root: its parent is a regular file.
+        home.write("cache-is-a-file", Data())
+        home.write("state-is-a-file", Data())
+        let extra = extra.mapValues { $0.hasPrefix("/") ? $0 : home.file($0) }
+        for arguments in [[], ["-s"], ["riddles"]] {
+            let ours = try await quote(arguments, extra)
+            let theirs = try await fortune(arguments, extra)
+            #expect(ours.status == 0 && !ours.stdout.isEmpty && ours.stderr.isEmpty, "\(arguments) \(extra): \(ours.stderr)")
+            #expect(theirs.status == 0 && theirs.stderr.isEmpty)
+        }
+    }
+
+    @Test("Plain quote still says that it could not keep the quote: its users read last, save and history")
+    func plainQuoteSaysSo() async throws {
+        let outcome = try await QuoteProcess(home: home.path, environment(["HOME": "/nonexistent-home-of-a-system-user"]))(
+            ["--offline"])
+        #expect(outcome.status == 0 && outcome.stderr.contains("does not exist"), "\(outcome.stderr)")
+    }
+
+    @Test("-n as fortune reads it: -n 0, -n abc and -l -n 0 draw as fortune-mod draws; -s -n 0 says it suits nothing")
+    func lenientLength() async throws {
+        try await database("mixed", ["short one", String(repeating: "long ", count: 40)])
+        for arguments in [["-n", "0"], ["-n", "abc"], ["-l", "-n", "0"], ["-n", "-5"]] {
+            let ours = try await quote(arguments + ["mixed"])
+            let theirs = try await fortune(arguments + ["mixed"])
+            #expect(ours.status == 0 && theirs.status == 0, "\(arguments): \(ours.stderr)")
+            #expect(ours.stderr.isEmpty && theirs.stderr.isEmpty)
+        }
+        // fortune-mod loops for ever here; quote says so and ends.
+        let none = try await quote(["-s", "-n", "abc", "mixed"])
+        #expect(none.status == 66 && none.errorLines.count == 1, "\(none.stderr)")
+    }
+
+    @Test("A name given twice is two of fortune's list: -f lists it twice, as fortune-mod does, and a draw draws from it")
+    func namedTwice() async throws {
+        for arguments in [["-f", "riddles", "riddles"], ["-f", "50%", "riddles", "riddles"]] {
+            let ours = try await quote(arguments)
+            let theirs = try await fortune(arguments)
+            #expect(ours.status == 0 && ours.stderr == theirs.stderr, "\(arguments)\n\(ours.stderr)\n\(theirs.stderr)")
+        }
+        #expect(try await quote(["riddles", "riddles"]).status == 0)
+    }
+
+    @Test("A bare name is looked for in the fortune folders before the current one: a riddles file here hides nothing")
+    func foldersBeforeHere() async throws {
+        try await database("riddles", ["LOCAL RIDDLE"])
+        let ours = try await quote(["-f", "riddles"])
+        let theirs = try await fortune(["-f", "riddles"])
+        #expect(ours.stderr == theirs.stderr && ours.stderr == "100.00% \(DebianFortune.databases)/riddles\n", "\(ours.stderr)")
+        for _ in 0..<5 { #expect(try await quote(["riddles"]).output != "LOCAL RIDDLE\n") }
+        // A name found nowhere else is the current folder's.
+        try await database("only-here", ["ONLY HERE"])
+        #expect(try await quote(["only-here"]).output == "ONLY HERE\n")
+    }
+
+    @Test("-- ends the options, through quote to quote fortune: a file called -x is looked for, as fortune looks")
+    func endOfOptions() async throws {
+        try await database("-x", ["DASH X"])
+        let ours = try await quote(["--", "-x"])
+        let theirs = try await fortune(["--", "-x"])
+        #expect(ours.status == 0 && ours.output == "DASH X\n" && ours.output == theirs.output, "\(ours.stderr)")
+        let listed = try await quote(["-f", "--", "-x"])
+        #expect(listed.stderr == (try await fortune(["-f", "--", "-x"])).stderr)
+        #expect(try await quote(["-x"]).status == 64, "before --, -x is an option fortune does not take")
+    }
+}
