@@ -59,7 +59,7 @@ RELEASE_FLAGS := $(OPTIMIZE_FLAGS) $(RELEASE_FLAGS)
 TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin/time:time /usr/bin/strace:strace \
 	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
 	/usr/games/fortune:fortune-mod /usr/share/games/fortunes/art.dat:fortunes /usr/share/games/fortunes/riddles.dat:fortunes-min \
-	/usr/bin/faketime:faketime libcurl.so.4:libcurl4
+	/usr/bin/faketime:faketime /usr/bin/script:bsdutils libcurl.so.4:libcurl4
 
 # What `make deb` needs to build and check the package.
 DEB_PACKAGES := /usr/bin/dpkg-deb:dpkg /usr/bin/objcopy:binutils /usr/bin/lintian:lintian

@@ -87,6 +87,7 @@ extension CommandContext {
         default:
             break
         }
+        if let bytes = presenter.verbatimBytes(supplied.record) { return console.emit(bytes) }
         return console.emit(presenter.render(supplied.record))
     }
 

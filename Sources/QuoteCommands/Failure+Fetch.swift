@@ -204,7 +204,6 @@ extension Failure {
     package static func message(for warning: SourceWarning) -> Message {
         switch warning {
         case .fortuneFileSkipped(let file): .fortuneFileSkipped(path: file.path, reason: message(for: file.problem))
-        case .entriesNotUTF8(let path, let count): .fortuneEntriesNotUTF8(count: count, path: path)
         case .stateNotKept(let source, let error):
             Message.sourceStateNotKept(source: source, path: error.path, reason: message(for: error.reason))
         }
@@ -242,7 +241,6 @@ extension Failure {
         case .unreadable(let reason): message(for: reason)
         case .tooLarge: .fortuneTooLarge(limit: FortuneFile.maximumScannedSize >> 20)
         case .binary: .fortuneBinary
-        case .notUTF8: .fortuneNotUTF8
         case .indexMismatch(let index): .fortuneIndexMismatch(index: index)
         }
     }

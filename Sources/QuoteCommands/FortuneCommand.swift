@@ -2,6 +2,7 @@ import QuoteConfig
 import QuoteMessages
 import QuoteModel
 import QuotePlatform
+import QuotePresentation
 import QuoteSources
 import QuoteSupply
 import Synchronization
@@ -214,7 +215,7 @@ package struct FortuneCommand: Command {
         // fortune(6) keeps nothing and says nothing of it: a fortune that cannot be kept (no home, as for a system
         // user's motd, or a folder that cannot be written) is still shown, in silence.
         let shown = try context.outcome(of: supply, presenter: context.presenter.verbatimText(), keepsQuietly: true) { supplied in
-            shownLength.withLock { $0 = supplied.record.verbatim?.utf8.count ?? 0 }
+            shownLength.withLock { $0 = supplied.record.verbatim?.count ?? 0 }
             guard named, let path = supplied.record.source.location else { return nil }
             let node = selection.nodes.first { node in node.files.contains { $0.path == path } }
             return "(\(node.map { $0.isFolder ? Path.name(of: path) : $0.name } ?? path))\n%\n"
@@ -245,13 +246,11 @@ package struct FortuneCommand: Command {
         }
         let console = context.console
         let onTerminal = context.terminal.isTerminal
+        let codeset = VerbatimText.codeset(environment: context.environment)
         var code = ExitCode.success
         let (searched, matched) = selection.search(compiled, length: options.lengthRule) { matches in
             try? console.stderr.write("(\(matches.name))\n\(Character(Unicode.Scalar(matches.delimiter)))\n")
-            code =
-                onTerminal
-                ? console.emit(TerminalSanitizer.sanitize(String(decoding: matches.text, as: UTF8.self)))
-                : console.emit(matches.text)
+            code = console.emit(onTerminal ? VerbatimText.forTerminal(matches.text, codeset: codeset) : matches.text)
             return code == .success
         }
         guard matched > 0 else {

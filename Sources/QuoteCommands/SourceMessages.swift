@@ -72,11 +72,6 @@ extension Message {
         Message("\(path): \(reason)", korean: "\(path): \(reason)")
     }
 
-    /// Entries of a fortune file met in a pick that are not UTF-8, and were passed over: how many.
-    package static func fortuneEntriesNotUTF8(count: Int, path: String) -> Message {
-        Message("skipped \(count) entries of \(path) that are not UTF-8", korean: "\(path) 파일에서 UTF-8이 아닌 항목 \(count)개를 건너뛰었습니다")
-    }
-
     /// A fortune file larger than a file scanned whole (`limit` MiB), with no current index.
     package static func fortuneTooLarge(limit: Int) -> Message {
         Message("larger than \(limit) MiB, with no current strfile index", korean: "\(limit) MiB보다 크고 최신 strfile 색인이 없습니다")
@@ -85,11 +80,6 @@ extension Message {
     /// A fortune file that holds a NUL byte: not text.
     package static var fortuneBinary: Message {
         Message("not text (it holds a NUL byte)", korean: "텍스트가 아닙니다 (NUL 바이트가 있습니다)")
-    }
-
-    /// A fortune file most of which is not UTF-8.
-    package static var fortuneNotUTF8: Message {
-        Message("not UTF-8 text", korean: "UTF-8 텍스트가 아닙니다")
     }
 
     /// `--source saved` with nothing saved.

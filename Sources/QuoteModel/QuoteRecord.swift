@@ -15,14 +15,16 @@ package struct QuoteRecord: Hashable, Sendable {
     /// the day). `--json` says so (`"fallback": true`), and
     /// `today` and `--every` never adopt such a quote as their choice.
     package var fallback: Bool
-    /// The text exactly as its source holds it, when the source keeps one of its own: what `quote fortune` prints.
+    /// The text exactly as its source holds it, in its own bytes and encoding, when the source keeps one of its own:
+    /// what `quote fortune` prints.
     ///
-    /// A fortune file's entry, its tabs, attribution line and line breaks as written. Never kept or written out, and
-    /// no part of what the record is (two records that differ only in it are equal).
-    package var verbatim: String?
+    /// A fortune file's entry, its tabs, attribution line and line breaks as written, in UTF-8, Latin-1 or any other
+    /// encoding. Never kept or written out, and no part of what the record is (two records that differ only in it
+    /// are equal).
+    package var verbatim: Data?
 
     /// Creates a record, dropping sub-second precision so that a record survives a JSON round trip.
-    package init(quote: Quote, source: SourceLabel, fetchedAt: Date, fallback: Bool = false, verbatim: String? = nil) {
+    package init(quote: Quote, source: SourceLabel, fetchedAt: Date, fallback: Bool = false, verbatim: Data? = nil) {
         self.quote = quote
         self.source = source
         self.fetchedAt = Date(timeIntervalSince1970: fetchedAt.timeIntervalSince1970.rounded(.down))

@@ -28,6 +28,9 @@ package struct QuotePresenter: Sendable {
     /// Whether stdout is a terminal: verbatim text is made harmless only there; anywhere else it is the source's
     /// bytes exactly.
     package var onTerminal = true
+    /// The terminal's character set when its locale names one other than UTF-8 (``VerbatimText/codeset(environment:)``),
+    /// which verbatim UTF-8 text is recoded to; `nil` for UTF-8.
+    package var codeset: String?
 
     /// Creates a presenter.
     package init(
@@ -57,6 +60,7 @@ package struct QuotePresenter: Sendable {
         self.init(format: format, display: display, localTime: localTime, attribution: attribution)
         self.declaredLanguage = declaredLanguage
         onTerminal = terminal.isTerminal
+        codeset = VerbatimText.codeset(environment: environment)
     }
 
     /// This presenter, printing as text a record's own text as its source holds it, where it has one.
@@ -69,12 +73,17 @@ package struct QuotePresenter: Sendable {
         return presenter
     }
 
+    /// The bytes to print for `record` when this presenter prints text as its source holds it and the record has
+    /// its own (a fortune): exactly those bytes, or made harmless and fit for the terminal's character set on a
+    /// terminal (``VerbatimText``); `nil` otherwise, when ``render(_:number:)`` says what to print.
+    package func verbatimBytes(_ record: QuoteRecord) -> Data? {
+        guard verbatim, format == .text, let bytes = record.verbatim else { return nil }
+        return onTerminal ? VerbatimText.forTerminal(bytes, codeset: codeset) : bytes
+    }
+
     /// What to print for `record`; `number` is its number in a list (JSON's `number`, a template's `{number}`).
     package func render(_ record: QuoteRecord, number: Int? = nil) -> String {
         let attribution = attribution(record.source)
-        if verbatim, format == .text, let text = record.verbatim {
-            return onTerminal ? TerminalSanitizer.sanitize(text) : text
-        }
         let declared = declaredLanguage(record.source)
         var record = record
         if let language, let half = record.quote.inLanguage(language, declared: declared) { record.quote = half }

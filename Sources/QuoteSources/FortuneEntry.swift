@@ -122,16 +122,16 @@ package enum FortuneEntry {
         return result
     }
 
-    /// rot13, for the entries `strfile -x` stored encoded.
-    static func rot13(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    switch scalar.value {
-                    case 0x41...0x5A: Unicode.Scalar((scalar.value - 0x41 + 13) % 26 + 0x41)!
-                    case 0x61...0x7A: Unicode.Scalar((scalar.value - 0x61 + 13) % 26 + 0x61)!
-                    default: scalar
-                    }
-                }))
+    /// `data` with its ASCII letters rotated by 13, as fortune decodes the entries `strfile -x` stored so, in
+    /// whatever encoding.
+    static func rot13(_ data: Data) -> Data {
+        Data(
+            data.map { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): (byte - UInt8(ascii: "a") + 13) % 26 + UInt8(ascii: "a")
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): (byte - UInt8(ascii: "A") + 13) % 26 + UInt8(ascii: "A")
+                default: byte
+                }
+            })
     }
 }

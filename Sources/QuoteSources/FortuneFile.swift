@@ -3,9 +3,9 @@ import QuoteStore
 
 /// One fortune file, with or without its `strfile` index.
 ///
-/// A file is used only if it is text: it is skipped, with the reason, when it cannot be read, holds a NUL byte
-/// (binary), is not UTF-8 (most of its entries invalid, Latin-1 say), or is too large to scan without a current
-/// index. An entry that is blank or not valid UTF-8 in a file that mostly is never becomes a quote.
+/// A file is used only if it is text, in any encoding (fortune(6) writes a file's bytes as they are): it is skipped,
+/// with the reason, when it cannot be read, holds a NUL byte (binary), or is too large to scan without a current
+/// index. An entry that is blank never becomes a quote.
 ///
 /// An indexed file is opened by its index's header alone, as `fortune` opens it, and checked when an entry of it
 /// is read: a run reads the headers and the entry it shows, not every file the user has.
@@ -18,26 +18,21 @@ package struct FortuneFile: Sendable {
         case tooLarge
         /// It holds a NUL byte: not text.
         case binary
-        /// Most of it is not UTF-8.
-        case notUTF8
         /// The file no longer has the entries its index says, and reading it whole did not find them.
         case indexMismatch(index: String)
     }
 
     /// What one entry of the file holds.
     package enum Entry: Equatable, Sendable {
-        /// Text: the entry's lines, without the delimiter line.
-        case text(String)
+        /// Text: the entry's bytes as the file holds them, without the delimiter line (rot13 decoded), and those bytes
+        /// read as text: UTF-8, or, in another encoding (Latin-1, ISO-8859-3), each byte as the Latin-1 character it is.
+        case text(String, bytes: Data)
         /// Nothing but white space.
         case blank
-        /// Bytes that are not valid UTF-8.
-        case notUTF8
     }
 
     /// The largest text file scanned whole, and the largest entry read.
     package static let maximumScannedSize = 16 << 20
-    /// How much of a file is read to tell whether it is UTF-8 when one of its indexed entries is not.
-    static let sampleSize = 64 << 10
 
     /// The text file.
     package let path: String
@@ -80,8 +75,7 @@ package struct FortuneFile: Sendable {
     /// `quote` does (Windows line ends, which `strfile` never splits at): the file is then read whole, its
     /// entries counted anew, and the caller draws again.
     ///
-    /// - Throws: ``ReadError`` when the entry shows that the file cannot be used at all: a NUL byte, or an entry
-    ///   that is not UTF-8 in a file most of whose entries are not.
+    /// - Throws: ``ReadError`` when the entry shows that the file cannot be used at all: a NUL byte.
     package mutating func entry(at number: Int) throws(ReadError) -> Entry? {
         switch storage {
         case .scanned(let entries, _):
@@ -98,13 +92,7 @@ package struct FortuneFile: Sendable {
                 try rescan(delimiter: delimiter, rotated: rotated)
                 return nil
             }
-            let entry = Self.entry(bytes, rotated: rotated)
-            if entry == .notUTF8 {
-                // One bad entry, or a file in another encoding: what the start of the file holds tells.
-                let sample = try Self.read(path, limit: Self.sampleSize, wholeFile: false)
-                try Self.checkUTF8(Self.split(sample, delimiter: delimiter).dropLast().map { Self.entry($0) })
-            }
-            return entry
+            return Self.entry(bytes, rotated: rotated)
         }
     }
 
@@ -138,8 +126,8 @@ package struct FortuneFile: Sendable {
         storage = .scanned(entries, lengths: lengths)
     }
 
-    /// The entries of the whole file at `path`, after checking that it is text and mostly UTF-8, and their lengths
-    /// as fortune counts them.
+    /// The entries of the whole file at `path`, after checking that it is text, and their lengths as fortune counts
+    /// them.
     private static func scan(
         _ path: String, delimiter: UInt8, rotated: Bool
     ) throws(ReadError) -> (entries: [Entry], lengths: [Int]) {
@@ -149,7 +137,6 @@ package struct FortuneFile: Sendable {
         let entries = bounds.map {
             entry(Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound]), rotated: rotated)
         }
-        try checkUTF8(entries)
         // As strfile's offsets would have it: from an entry's start to the next one's (the file's end for the last).
         let starts = bounds.map { $0.lowerBound } + [data.count]
         return (entries, zip(starts, starts.dropFirst()).map { max(0, $1 - $0 - 2) })
@@ -173,23 +160,21 @@ package struct FortuneFile: Sendable {
         if hasNUL { throw .binary }
     }
 
-    /// Refuses a file most of whose entries are not UTF-8 (Latin-1, say): it is not UTF-8 with a few bad
-    /// entries, it is another encoding.
-    private static func checkUTF8(_ entries: [Entry]) throws(ReadError) {
-        if entries.count(where: { $0 == .notUTF8 }) * 2 > entries.count { throw .notUTF8 }
-    }
-
     /// Whether the last line of an entry's bytes ends the Windows way (`\r\n`): an index that `strfile` wrote
     /// for such a file holds the whole file as one entry, cut here at its first delimiter line.
     private static func endsWithWindowsLine(_ bytes: Data) -> Bool {
         bytes.count >= 2 && bytes[bytes.endIndex - 2] == UInt8(ascii: "\r") && bytes[bytes.endIndex - 1] == UInt8(ascii: "\n")
     }
 
-    /// What the bytes of one entry hold, rot13 decoded when the file is stored so.
+    /// What the bytes of one entry hold, rot13 decoded when the file is stored so: text in whatever encoding, read
+    /// as UTF-8 where it is, else byte by byte as Latin-1 (every byte a character, nothing lost or refused).
     static func entry(_ bytes: Data, rotated: Bool = false) -> Entry {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .notUTF8 }
+        let bytes = rotated ? FortuneEntry.rot13(bytes) : bytes
+        let text =
+            String(validating: bytes, as: UTF8.self)
+            ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         guard text.nonBlank != nil else { return .blank }
-        return .text(rotated ? FortuneEntry.rot13(text) : text)
+        return .text(text, bytes: bytes)
     }
 
     /// The entries of a whole file: the bytes between lines holding only the delimiter (a line end of `\n` or

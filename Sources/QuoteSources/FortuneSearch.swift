@@ -36,7 +36,7 @@ extension FortuneSelection {
                 let (delimiter, rotated) = file.format
                 guard var data = try? FileReader.read(file.path, limit: FortuneFile.maximumScannedSize) else { continue }
                 var found = Matches(name: node.name(of: file), delimiter: delimiter, text: Data(), count: 0)
-                if rotated { data = Self.rot13(data) }
+                if rotated { data = FortuneEntry.rot13(data) }
                 searched += Self.entries(of: data, delimiter: delimiter) { entry in
                     guard length.map({ $0.short ? entry.count < $0.limit : entry.count > $0.limit }) ?? true,
                         pattern.matches(entry)
@@ -70,17 +70,5 @@ extension FortuneSelection {
             }
             return count
         }
-    }
-
-    /// `data` with its ASCII letters rotated by 13, as fortune decodes a file `strfile -x` stored so.
-    static func rot13(_ data: Data) -> Data {
-        Data(
-            data.map { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): (byte - UInt8(ascii: "a") + 13) % 26 + UInt8(ascii: "a")
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): (byte - UInt8(ascii: "A") + 13) % 26 + UInt8(ascii: "A")
-                default: byte
-                }
-            })
     }
 }

@@ -81,8 +81,9 @@ package struct FortuneSelection: Sendable {
     package private(set) var nodes: [Node]
     /// The files found that cannot be used, and why: left out, said as warnings.
     package private(set) var skipped: [SkippedFortuneFile] = []
-    /// Where fortune files were looked for: what an error says when none serves.
-    package let searched: [String]
+    /// Where fortune files were looked for: what an error says when none serves. The fortune folders when no name
+    /// was given; else what the names were found to be (a path given is not searched for, so the message names it).
+    package private(set) var searched: [String]
 
     /// The selection of `operands`, or, with none, of the fortune folders (their `off/` folders too with `all`,
     /// those alone with `offensive`).
@@ -100,6 +101,7 @@ package struct FortuneSelection: Sendable {
             for operand in operands { try select(operand, places: places, rule: rule) }
             // fortune's list: a node given a percentage goes in front.
             nodes = nodes.filter { $0.percent != nil }.reversed() + nodes.filter { $0.percent == nil }
+            searched = nodes.map { $0.name }
         }
     }
 

@@ -76,17 +76,16 @@ package struct FortuneSource: QuoteSource {
         let selection = try select()
         for file in selection.skipped { context.warn(.fortuneFileSkipped(file)) }
         var draw = Draw(context: context, length: length)
-        defer { draw.sayNotUTF8() }
         // Shares by entries alone, as fortune draws when no percentage is given: every entry of every file is equally
         // likely, so the files are drawn from as one collection.
         let uniform = !equally && selection.nodes.allSatisfy { $0.percent == nil }
         var groups = uniform ? [selection.files] : selection.shares(equally: equally).map { [$0.file] }
         var shares = uniform ? [1.0] : selection.shares(equally: equally).map { $0.percent }
         while let group = Self.pick(shares, random: context.random.next()) {
-            if let (file, number, text) = draw.choose(from: &groups[group]) {
+            if let (file, number, text, bytes) = draw.choose(from: &groups[group]) {
                 return QuoteRecord(
                     quote: FortuneEntry.quote(from: text, id: number + 1), source: Self.label(of: file.path),
-                    fetchedAt: context.clock.now(), verbatim: text)
+                    fetchedAt: context.clock.now(), verbatim: bytes)
             }
             shares[group] = 0
         }
@@ -123,8 +122,6 @@ package struct FortuneSource: QuoteSource {
         let length: Length?
         /// How many entries it looked at: what a failure says.
         var considered = 0
-        /// The entries met that are not UTF-8, by file.
-        var notUTF8: [String: Int] = [:]
         /// The files reading showed to be unusable, left out of the draw.
         var skipped: [SkippedFortuneFile] = []
         private var remembered: Set<Quote.Saying>?
@@ -148,16 +145,11 @@ package struct FortuneSource: QuoteSource {
             context.warn(.fortuneFileSkipped(file))
         }
 
-        /// Warns of the entries met that are not UTF-8.
-        func sayNotUTF8() {
-            for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) {
-                context.warn(.entriesNotUTF8(path: path, count: count))
-            }
-        }
-
         /// An entry of `files` (drawn from as one collection) that suits, uniformly, with its file and number; `nil`
         /// when none does.
-        mutating func choose(from files: inout [FortuneFile]) -> (file: FortuneFile, number: Int, text: String)? {
+        mutating func choose(
+            from files: inout [FortuneFile]
+        ) -> (file: FortuneFile, number: Int, text: String, bytes: Data)? {
             if context.filter.isEmpty {
                 // One entry read by its number, through the index, as fortune(6) reads it; one of a length `-s` or
                 // `-l` passes over (told by the index's offsets, as fortune tells it), a blank one, a recent one, or
@@ -188,19 +180,15 @@ package struct FortuneSource: QuoteSource {
                         files.remove(at: position)
                         return choose(from: &files)
                     }
-                    switch entry {
-                    case .text(let text)?:
-                        if total > LocalSource.recentWindow, recent().contains(FortuneEntry.quote(from: text, id: 0).saying) {
-                            continue
-                        }
-                        considered += 1
-                        return (files[position], number, text)
-                    case .notUTF8?: notUTF8[files[position].path, default: 0] += 1
-                    case .blank?, nil: continue
+                    guard case .text(let text, let bytes)? = entry else { continue }
+                    if total > LocalSource.recentWindow, recent().contains(FortuneEntry.quote(from: text, id: 0).saying) {
+                        continue
                     }
+                    considered += 1
+                    return (files[position], number, text, bytes)
                 }
             }
-            var suiting: [(file: FortuneFile, number: Int, text: String)] = []
+            var suiting: [(file: FortuneFile, number: Int, text: String, bytes: Data)] = []
             for file in files {
                 let entries: [FortuneFile.Entry]
                 let lengths: [Int]
@@ -211,10 +199,7 @@ package struct FortuneSource: QuoteSource {
                     continue
                 }
                 for (number, entry) in entries.enumerated() {
-                    guard case .text(let text) = entry else {
-                        if entry == .notUTF8 { notUTF8[file.path, default: 0] += 1 }
-                        continue
-                    }
+                    guard case .text(let text, let bytes) = entry else { continue }
                     considered += 1
                     if let length, !length.admits(lengths[number]) { continue }
                     let filter = context.filter
@@ -223,7 +208,7 @@ package struct FortuneSource: QuoteSource {
                             || (!FortuneEntry.isRuledOut(text, by: filter)
                                 && filter.matches(FortuneEntry.quote(from: text, id: 0)))
                     else { continue }
-                    suiting.append((file, number, text))
+                    suiting.append((file, number, text, bytes))
                 }
             }
             if suiting.count > LocalSource.recentWindow {

@@ -10,7 +10,7 @@ package protocol LocalCollection: Sendable {
     /// Entry `index` (from 0).
     ///
     /// A collection that reads its entries only when asked may learn here that a part of it cannot be used: it
-    /// leaves that part out, counts again, and answers ``LocalEntry/unusable(notUTF8In:)`` so the pick draws
+    /// leaves that part out, counts again, and answers ``LocalEntry/unusable`` so the pick draws
     /// again.
     mutating func entry(at index: Int) throws(SourceError) -> LocalEntry
     /// Every entry, in order, for `filter` to choose among: those it surely rules out may be left undecoded
@@ -22,8 +22,8 @@ package protocol LocalCollection: Sendable {
 package enum LocalEntry: Sendable {
     /// A quote, and the label of where it is.
     case quote(Quote, SourceLabel)
-    /// Nothing to show: a blank entry, or one that is not UTF-8 in the file named.
-    case unusable(notUTF8In: String?)
+    /// Nothing to show: a line that is no record.
+    case unusable
     /// A quote the filters surely do not pass, left undecoded.
     case ruledOut
 
@@ -73,43 +73,34 @@ package struct LocalSource: QuoteSource {
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
         var collection = try open()
-        var notUTF8: [String: Int] = [:]
-        // Said after the pick, which may find more: a fortune file is checked when an entry of it is read.
-        defer {
-            for warning in collection.warnings { context.warn(warning) }
-            for (path, count) in notUTF8.sorted(by: { $0.key < $1.key }) {
-                context.warn(.entriesNotUTF8(path: path, count: count))
-            }
-        }
-        let met = { (path: String) in notUTF8[path, default: 0] += 1 }
+        // Said after the pick, which may find more.
+        defer { for warning in collection.warnings { context.warn(warning) } }
         var preferred = context.filter
         let (quote, source): (Quote, SourceLabel)
         if preferred.language == nil, let language {
             preferred.language = language
             do {
                 (quote, source) = try Self.pick(
-                    from: &collection, filter: preferred, recent: context.recent, random: context.random, name: name, met: met)
+                    from: &collection, filter: preferred, recent: context.recent, random: context.random, name: name)
             } catch .noMatchAmong, .empty {
                 (quote, source) = try Self.pick(
-                    from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name,
-                    met: met)
+                    from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name)
             }
         } else {
             (quote, source) = try Self.pick(
-                from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name, met: met)
+                from: &collection, filter: context.filter, recent: context.recent, random: context.random, name: name)
         }
         return QuoteRecord(quote: quote, source: source, fetchedAt: context.clock.now())
     }
 
-    /// Picks one entry; `met` hears of each entry met that is not UTF-8, by its file.
+    /// Picks one entry.
     ///
     /// Without filters, entries are drawn at random, and a recent or unusable one is drawn again (so each of the
     /// others is equally likely) without reading the whole collection; with filters, every entry is read and
     /// checked.
     static func pick(
         from collection: inout any LocalCollection, filter: QuoteFilter, recent: () -> [Quote], random: RandomSource,
-        name: SourceName,
-        met: (String) -> Void
+        name: SourceName
     ) throws(SourceError) -> (quote: Quote, source: SourceLabel) {
         guard collection.count > 0 else { throw .empty(source: name) }
         var remembered: Set<Quote.Saying>?
@@ -119,15 +110,11 @@ package struct LocalSource: QuoteSource {
             remembered = sayings
             return sayings
         }
-        func usable(_ entry: LocalEntry) -> (quote: Quote, source: SourceLabel)? {
-            if case .unusable(let path?) = entry { met(path) }
-            return entry.quote
-        }
         if filter.isEmpty {
             let avoid = collection.count > recentWindow ? recentSayings() : []
             for _ in 0..<64 {
                 // Counted at every draw: an entry read may have shown a part of the collection unusable.
-                if let entry = usable(try collection.entry(at: random.index(below: collection.count))),
+                if let entry = try collection.entry(at: random.index(below: collection.count)).quote,
                     !avoid.contains(entry.quote.saying)
                 {
                     return entry
@@ -143,8 +130,8 @@ package struct LocalSource: QuoteSource {
                 if filter.matches(quote) { matching.append((quote, source)) }
             case .ruledOut:
                 considered += 1
-            case .unusable(let path):
-                if let path { met(path) }
+            case .unusable:
+                break
             }
         }
         guard !matching.isEmpty else {

@@ -24,7 +24,7 @@ package struct SavedCollection: LocalCollection {
 
     /// The saved quote on line `index`; a line that is not one (added by hand, torn) is drawn again.
     package func entry(at index: Int) throws(SourceError) -> LocalEntry {
-        guard let record = lines.record(at: index) else { return .unusable(notUTF8In: nil) }
+        guard let record = lines.record(at: index) else { return .unusable }
         return .quote(record.quote, SourceLabel(name: Self.source.name))
     }
 

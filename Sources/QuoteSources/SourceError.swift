@@ -81,8 +81,6 @@ package struct RateLimited: Equatable, Sendable {
 package enum SourceWarning: Equatable, Sendable {
     /// A fortune file cannot be used, and is left out.
     case fortuneFileSkipped(SkippedFortuneFile)
-    /// Entries of a fortune file met in a pick are not UTF-8, and were passed over: how many.
-    case entriesNotUTF8(path: String, count: Int)
     /// A network source's state (the requests its budget counts, its server's stop) could not be kept: its lock
     /// was held past the deadline, or its file cannot be written. The request goes all the same, uncounted.
     case stateNotKept(source: SourceName, FileWriteError)

@@ -35,6 +35,85 @@ struct FortuneHabitsTests {
         try #require(made.status == 0, "strfile: \(made.stderr)")
     }
 
+    /// A fortune file `name` under the test's home of `entries` in their own bytes, indexed with strfile; its path.
+    @discardableResult
+    private func database(_ name: String, bytes entries: [[UInt8]]) async throws -> String {
+        home.write(name, Data(entries.flatMap { $0 + Array("\n%\n".utf8) }))
+        let made = try await ChildProcess("/usr/bin/strfile", ["-s", home.file(name)], environment: environment()).wait()
+        try #require(made.status == 0, "strfile: \(made.stderr)")
+        return home.file(name)
+    }
+
+    /// What `command` writes to a terminal, run by script(1) in a pseudo-terminal of its own: the typescript's body
+    /// (the terminal turns each newline into CR LF).
+    private func onTerminal(_ command: String, _ extra: [String: String]) async throws -> Data {
+        let typescript = home.file("typescript-\(UUID().uuidString)")
+        let run = try await ChildProcess(
+            "/usr/bin/script", ["-q", "-e", "-c", command, typescript], environment: environment(extra)
+        )
+        .wait()
+        try #require(run.status == 0, "script: \(run.stderr)")
+        let bytes = try #require(home.contents(typescript))
+        let start = try #require(bytes.firstIndex(of: 0x0A)) + 1
+        let end = try #require(bytes.lastRange(of: Data("\nScript done".utf8))?.lowerBound)
+        return Data(bytes[start..<end])
+    }
+
+    @Test(
+        "Any encoding is a fortune file: Latin-1 and ISO-8859-3 files are drawn, their bytes into a pipe as fortune-mod writes them; -f and -m see them"
+    )
+    func anyEncoding() async throws {
+        // Latin-1's "Grüße aus Köln", and Esperanto in ISO-8859-3 ("Ĉiuj ŝatas ĝin": Ĉ C6, ŝ FE, ĝ F8).
+        let latin1: [[UInt8]] = [
+            [0x47, 0x72, 0xFC, 0xDF, 0x65, 0x20, 0x61, 0x75, 0x73, 0x20, 0x4B, 0xF6, 0x6C, 0x6E], Array("Zwei".utf8),
+        ]
+        let esperanto: [[UInt8]] = [[0xC6, 0x69, 0x75, 0x6A, 0x20, 0xFE, 0x61, 0x74, 0x61, 0x73, 0x20, 0xF8, 0x69, 0x6E]]
+        let files = [try await database("enc/latin1", bytes: latin1), try await database("enc/eo-iso3", bytes: esperanto)]
+        let expected = Set((latin1 + esperanto).map { Data($0 + [0x0A]) })
+        var seen: Set<Data> = []
+        for _ in 0..<24 {
+            let ours = try await quote(["--no-cache", home.file("enc")])
+            #expect(ours.status == 0 && ours.stderr.isEmpty && expected.contains(ours.stdout), "\(ours.stderr)")
+            seen.insert(ours.stdout)
+        }
+        #expect(seen.count == 3, "each file's entries drawn, by their shares")
+        for file in files {
+            let ours = try await quote([file])
+            let theirs = try await fortune([file])
+            #expect(ours.status == 0 && ours.stderr.isEmpty && theirs.stderr.isEmpty)
+            #expect(expected.contains(ours.stdout) && expected.contains(theirs.stdout))
+        }
+        for arguments in [["-f", home.file("enc")], ["-m", "K.ln", home.file("enc")], ["-m", "iuj", files[1]]] {
+            let ours = try await quote(arguments)
+            let theirs = try await fortune(arguments)
+            #expect(
+                ours.stdout == theirs.stdout && ours.stderr == theirs.stderr, "\(arguments)\n\(ours.stderr)\n\(theirs.stderr)")
+        }
+    }
+
+    @Test(
+        "On a terminal: in an 8-bit locale a UTF-8 file fortune marks (.u8) is recoded as fortune-mod recodes it; no control byte of a file, whatever its encoding"
+    )
+    func onATerminal() async throws {
+        try await database("u8", ["Grüße aus Köln, “so” …"])
+        #expect(symlink(home.file("u8"), home.file("u8.u8")) == 0)
+        let locale = ["LANG": "de_DE.ISO-8859-1"]
+        let ours = try await onTerminal("\(QuoteProcess.binary) fortune \(home.file("u8"))", locale)
+        let theirs = try await onTerminal("\(DebianFortune.fortune) \(home.file("u8"))", locale)
+        #expect(
+            ours == theirs && ours == Data("Gr\u{FC}\u{DF}e aus K\u{F6}ln, \"so\" ...\r\n".unicodeScalars.map { UInt8($0.value) })
+        )
+        // Into a pipe, the file's own bytes, whatever the locale.
+        #expect(try await quote([home.file("u8")], locale).stdout == Data("Grüße aus Köln, “so” …\n".utf8))
+        // A Latin-1 file holding CSI (0x9B, an 8-bit terminal's escape) and ESC: neither reaches the terminal.
+        let hostile = try await database("hostile", bytes: [[0x52, 0x9B, 0x32, 0x4A, 0x1B, 0x5B, 0x33, 0x31, 0x6D, 0xE9]])
+        for environment in [locale, ["LANG": "C.UTF-8"]] {
+            let shown = try await onTerminal("\(QuoteProcess.binary) fortune \(hostile)", environment)
+            #expect(!shown.contains(0x9B) && !shown.contains(0x1B) && shown.contains(0xE9), "\(Array(shown))")
+        }
+        #expect(try await quote([hostile]).stdout == Data([0x52, 0x9B, 0x32, 0x4A, 0x1B, 0x5B, 0x33, 0x31, 0x6D, 0xE9, 0x0A]))
+    }
+
     @Test(
         "Silent where fortune is silent: no home, a cache or state folder that cannot be made; the fortune, nothing on stderr, 0",
         arguments: [

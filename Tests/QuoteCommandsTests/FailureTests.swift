@@ -451,14 +451,13 @@ struct FailureTests {
         ),
         (
             SourceError.noUsableFortuneFiles(
-                found: 4, searched: ["/f"],
+                found: 3, searched: ["/f"],
                 skipped: [
                     SkippedFortuneFile(path: "/f/a", problem: .tooLarge), SkippedFortuneFile(path: "/f/b", problem: .binary),
-                    SkippedFortuneFile(path: "/f/c", problem: .notUTF8),
                     SkippedFortuneFile(path: "/f/d", problem: .unreadable(.unreadable(SystemError(EACCES)))),
                 ]), .noInput,
-            "none of the 4 fortune files found in /f can be used: /f/a: larger than 16 MiB, with no current strfile index; "
-                + "/f/b: not text (it holds a NUL byte); /f/c: not UTF-8 text; /f/d: Permission denied"
+            "none of the 3 fortune files found in /f can be used: /f/a: larger than 16 MiB, with no current strfile index; "
+                + "/f/b: not text (it holds a NUL byte); /f/d: Permission denied"
         ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
         (
@@ -609,7 +608,6 @@ struct FailureTests {
     /// One of every warning a source gives, with the line it must read.
     static let warnings: [(warning: SourceWarning, line: String)] = [
         (.fortuneFileSkipped(SkippedFortuneFile(path: "/f/b", problem: .binary)), "skipped /f/b: not text (it holds a NUL byte)"),
-        (.entriesNotUTF8(path: "/f/m", count: 2), "skipped 2 entries of /f/m that are not UTF-8"),
         (
             .stateNotKept(
                 source: "zenquotes",

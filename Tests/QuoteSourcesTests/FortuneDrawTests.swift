@@ -52,9 +52,9 @@ struct FortuneDrawTests {
         let selection = try FortuneSelection(operands: [.init("len")], places: places)
         for random in [0.0, 0.99] {
             let short = try await draw(selection, length: FortuneSource.Length(short: true, limit: 5), random: { random })
-            #expect(short.verbatim == "abcd\n")
+            #expect(short.verbatim == Data("abcd\n".utf8))
             let counted = try await draw(selection, length: FortuneSource.Length(short: false, limit: 7), random: { random })
-            #expect(counted.verbatim == "abcdefghi\n")
+            #expect(counted.verbatim == Data("abcdefghi\n".utf8))
         }
         await #expect(throws: SourceError.noFortuneMatched(conditions: "-l -n 8", count: 2)) {
             _ = try await draw(selection, length: FortuneSource.Length(short: false, limit: 8), random: { 0.5 })
@@ -68,7 +68,7 @@ struct FortuneDrawTests {
         let selection = try FortuneSelection(operands: [.init("funny", percent: 90), .init("wise")], places: places)
         for random in [0.0, 0.45, 0.89] {
             let record = try await draw(selection, random: { random })
-            #expect(record.verbatim == "Ha.\n\t\t-- Clown\n" && record.source.description == "fortune:\(funny)")
+            #expect(record.verbatim == Data("Ha.\n\t\t-- Clown\n".utf8) && record.source.description == "fortune:\(funny)")
             #expect(record.quote.content == "Ha." && record.quote.author == "Clown")
         }
         #expect(try await draw(selection, random: { 0.95 }).quote.content.hasPrefix("Wise"))

@@ -143,18 +143,19 @@ struct FortuneLibraryTests {
     }
 
     @Test(
-        "An entry that is not UTF-8 is never given: a pick that lands on it takes another, and a warning counts them",
+        "An entry in another encoding is a fortune like any other: its bytes kept, read as Latin-1, no warning",
         .linuxOnly("strfile (Debian's fortune-mod)"))
-    func entriesNotUTF8() async throws {
+    func entriesInAnotherEncoding() async throws {
         var bytes = Array("First.\n%\nBad\n%\nThird.\n%\nFourth.\n%\n".utf8)
-        bytes.insert(0xFF, at: 11)  // inside "Bad"
+        bytes.insert(0xFC, at: 11)  // inside "Bad": "Baüd" in Latin-1
         let path = picker.home.file("fortunes/mostly")
         for indexed in [false, true] {
             if indexed { _ = try await picker.fortuneFile("mostly", String(decoding: bytes, as: UTF8.self), strfile: []) }
             picker.write("fortunes/mostly", Data(bytes))  // strfile indexed the same bytes
-            picker.randomNumbers = [0.3, 0.6]  // entry 2 (the bad one), then entry 3
-            #expect(try await picker.pick(path).quote.content == "Third.", "indexed: \(indexed)")
-            #expect(picker.warnings.last == .entriesNotUTF8(path: path, count: 1))
+            picker.randomNumbers = [0.3]  // entry 2
+            let record = try await picker.pick(path)
+            #expect(record.quote.content == "Ba\u{FC}d", "indexed: \(indexed)")
+            #expect(picker.warnings.isEmpty)
         }
     }
 
@@ -187,7 +188,6 @@ struct FortuneLibraryTests {
     func unusableFilesSkipped() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
         picker.write("fortunes/binary", Data([0x41, 0x00, 0x42, 0x0A]))
-        picker.write("fortunes/latin1", Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) }))
         picker.write("fortunes/huge", Data(repeating: UInt8(ascii: "a"), count: (16 << 20) + 1))
         let folder = picker.home.file("fortunes")
         #expect(try await picker.pick(folder).quote.content == "Good.")
@@ -199,7 +199,6 @@ struct FortuneLibraryTests {
             skipped.sorted { $0.path < $1.path } == [
                 SkippedFortuneFile(path: "\(folder)/binary", problem: .binary),
                 SkippedFortuneFile(path: "\(folder)/huge", problem: .tooLarge),
-                SkippedFortuneFile(path: "\(folder)/latin1", problem: .notUTF8),
             ])
     }
 
@@ -220,16 +219,20 @@ struct FortuneLibraryTests {
     }
 
     @Test(
-        "An indexed file in another encoding is left out with a warning when an entry of it is picked",
+        "A file in another encoding is drawn like any other, its share its own: its bytes exactly, no warning",
         .linuxOnly("strfile (Debian's fortune-mod)"))
-    func indexedLatin1FoundWhenRead() async throws {
+    func latin1Drawn() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
         let latin1 = Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) })
         _ = try await picker.fortuneFile("latin1", bytes: latin1, strfile: [])
         let folder = picker.home.file("fortunes")
-        picker.randomNumbers = [0.99, 0.0]
-        #expect(try await picker.pick(folder).quote.content == "Good.")
-        #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/latin1", problem: .notUTF8))])
+        var seen: Set<Data> = []
+        for random in [0.0, 0.4, 0.8] {
+            picker.randomNumbers = [random]
+            seen.insert(try #require(try await picker.pick(folder).verbatim))
+        }
+        #expect(seen == [Data("Good.\n".utf8), Data([0x43, 0x61, 0x66, 0xE9, 0x0A]), Data([0x44, 0xE9, 0x6A, 0xE0, 0x0A])])
+        #expect(picker.warnings.isEmpty)
     }
 
     @Test(
