@@ -23,8 +23,11 @@ extension Failure {
         case .noFortuneMatched(let conditions, let count):
             return Failure(.noFortuneMatched(conditions: conditions, count: count), .noInput)
         case .noFortuneFiles(let places): return Failure(.noFortuneFiles(places: list(places)), .noInput)
+        case .noFortunes(let places): return Failure(.noFortunesIn(places: list(places)), .noInput)
         case .noUsableFortuneFiles(let found, let places, let skipped):
             let reasons = Message.clauses(skipped.map(message(for:)))
+            // The files named were all that was looked at: each with its reason, as a missing path is said.
+            if Set(places) == Set(skipped.map { $0.path }) { return Failure(reasons, .noInput) }
             return Failure(
                 Message.noUsableFortuneFiles(count: found, places: list(places), reasons: reasons), .noInput)
         case .noSavedQuotes: return Failure(.noSavedQuotesToPick, .noInput)

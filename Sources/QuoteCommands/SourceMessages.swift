@@ -33,6 +33,11 @@ extension Message {
         Message("it holds no quotes", korean: "명언이 하나도 없습니다")
     }
 
+    /// Fortune files that hold no fortune (`strfile` found "no string"): the files named, or their folders.
+    package static func noFortunesIn(places: String) -> Message {
+        Message("no fortune in \(places)", korean: "\(places) 안에 fortune이 하나도 없습니다")
+    }
+
     /// No fortune file found in any of the places looked in.
     package static func noFortuneFiles(places: String) -> Message {
         Message("no fortune files found in \(places)", korean: "\(places)에서 fortune 파일을 찾지 못했습니다")

@@ -74,7 +74,6 @@ package struct FortuneSource: QuoteSource {
 
     package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
         let selection = try select()
-        for file in selection.skipped { context.warn(.fortuneFileSkipped(file)) }
         var draw = Draw(context: context, length: length)
         // Shares by entries alone, as fortune draws when no percentage is given: every entry of every file is equally
         // likely, so the files are drawn from as one collection.
@@ -83,6 +82,8 @@ package struct FortuneSource: QuoteSource {
         var shares = uniform ? [1.0] : selection.shares(equally: equally).map { $0.percent }
         while let group = Self.pick(shares, random: context.random.next()) {
             if let (file, number, text, bytes) = draw.choose(from: &groups[group]) {
+                // The files left out, said once the draw is over; when none could be used, the error says each.
+                for file in selection.skipped + draw.skipped { context.warn(.fortuneFileSkipped(file)) }
                 return QuoteRecord(
                     quote: FortuneEntry.quote(from: text, id: number + 1), source: Self.label(of: file.path),
                     fetchedAt: context.clock.now(), verbatim: bytes)
@@ -94,9 +95,11 @@ package struct FortuneSource: QuoteSource {
         if !skipped.isEmpty, Set(skipped.map { $0.path }).isSuperset(of: selection.files.map { $0.path }) {
             throw .noUsableFortuneFiles(found: skipped.count, searched: selection.searched, skipped: skipped)
         }
+        for file in skipped { context.warn(.fortuneFileSkipped(file)) }
         guard let length else {
             throw context.filter.isEmpty
-                ? .empty(source: name) : .noMatchAmong(filter: context.filter, count: draw.considered, source: name)
+                ? .noFortunes(in: selection.searched)
+                : .noMatchAmong(filter: context.filter, count: draw.considered, source: name)
         }
         let conditions = ["\(length.short ? "-s" : "-l") -n \(length.limit)", context.filter.description]
         throw .noFortuneMatched(conditions: conditions.filter { !$0.isEmpty }.joined(with: " "), count: draw.considered)
@@ -139,10 +142,9 @@ package struct FortuneSource: QuoteSource {
             return sayings
         }
 
-        /// Leaves `file` out, and says so.
+        /// Leaves `file` out.
         private mutating func skip(_ file: SkippedFortuneFile) {
             skipped.append(file)
-            context.warn(.fortuneFileSkipped(file))
         }
 
         /// An entry of `files` (drawn from as one collection) that suits, uniformly, with its file and number; `nil`

@@ -22,6 +22,8 @@ package enum SourceError: Error, Equatable, Sendable {
     case noFortuneMatched(conditions: String, count: Int)
     /// No fortune file was found in any of these places.
     case noFortuneFiles(searched: [String])
+    /// The fortune files found hold no fortune: the files named, or the folders they were found in.
+    case noFortunes(in: [String])
     /// Fortune files were found, but none can be used: how many, where, and why each was left out.
     case noUsableFortuneFiles(found: Int, searched: [String], skipped: [SkippedFortuneFile])
     /// Nothing is saved (`--source saved`).

@@ -176,6 +176,18 @@ struct FortuneHabitsTests {
         #expect(try await quote(["only-here"]).output == "ONLY HERE\n")
     }
 
+    @Test("A file named by path is not searched for: a message about it names it; an empty database is named too")
+    func messagesNameTheFile() async throws {
+        try await database("empty", [])
+        let empty = try await quote([home.file("empty")])
+        #expect(empty.status == 66 && empty.stderr == "quote: no fortune in \(home.file("empty"))\n", "\(empty.stderr)")
+        #expect(try await fortune([home.file("empty")]).status != 0)
+        try await database("binary", bytes: [Array("A\u{0}B".utf8)])
+        let binary = try await quote([home.file("binary")])
+        #expect(binary.status == 66 && binary.errorLines.count == 1 && binary.stderr.contains(home.file("binary")))
+        #expect(!binary.stderr.contains(DebianFortune.databases), "\(binary.stderr)")
+    }
+
     @Test("-- ends the options, through quote to quote fortune: a file called -x is looked for, as fortune looks")
     func endOfOptions() async throws {
         try await database("-x", ["DASH X"])

@@ -460,6 +460,7 @@ struct FailureTests {
                 + "/f/b: not text (it holds a NUL byte); /f/d: Permission denied"
         ),
         (SourceError.noSavedQuotes, .noInput, "no saved quotes (quote save keeps the last quote)"),
+        (SourceError.noFortunes(in: ["/f/empty", "/f/blank"]), .noInput, "no fortune in /f/empty, /f/blank"),
         (
             SourceError.otherLanguage(source: "zenquotes", language: "en", wanted: "ko"), .noInput,
             "zenquotes: not asked: its quotes are in en, not in ko as --lang asks"

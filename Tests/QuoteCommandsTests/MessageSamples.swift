@@ -162,6 +162,7 @@ enum MessageSamples {
         { _ in .helpCommonOptions },
         { _ in .helpRest },
         { _ in .helpSources },
+        { .noFortunesIn(places: $0.text) },
         { _ in .helpTranslations },
         { _ in .helpConfigFile },
         { .helpConfigKeys(keys: $0.text, sourceKeys: $0.text) },
