@@ -55,11 +55,13 @@ RELEASE_FLAGS := $(OPTIMIZE_FLAGS) $(RELEASE_FLAGS)
 # completion scripts; GNU time for peak memory; strace to watch what a run flushes and connects; openssl and python3 for the
 # TLS tests; util-linux's unshare for the run without libcurl; fortune-mod (strfile to index test fortune files, and
 # fortune itself, which quote fortune is held against on Debian's databases, fortunes and fortunes-min); faketime
-# to move a run's clock (--every's windows); libcurl itself, which the binary loads at run time.
+# to move a run's clock (--every's windows); bsdutils' script, which runs a fortune in a pseudo-terminal; the locales'
+# sources, which a test compiles into its own folder (localedef, LOCPATH) for -f's decimal comma; libcurl itself, which
+# the binary loads at run time.
 TEST_PACKAGES := /usr/bin/zsh:zsh /usr/bin/fish:fish /usr/bin/tmux:tmux /usr/bin/time:time /usr/bin/strace:strace \
 	/usr/bin/openssl:openssl /usr/bin/python3:python3 /usr/bin/unshare:util-linux /usr/bin/strfile:fortune-mod \
 	/usr/games/fortune:fortune-mod /usr/share/games/fortunes/art.dat:fortunes /usr/share/games/fortunes/riddles.dat:fortunes-min \
-	/usr/bin/faketime:faketime /usr/bin/script:bsdutils libcurl.so.4:libcurl4
+	/usr/bin/faketime:faketime /usr/bin/script:bsdutils /usr/share/i18n/locales/de_DE:locales libcurl.so.4:libcurl4
 
 # What `make deb` needs to build and check the package.
 DEB_PACKAGES := /usr/bin/dpkg-deb:dpkg /usr/bin/objcopy:binutils /usr/bin/lintian:lintian

@@ -199,7 +199,8 @@ package struct FortuneCommand: Command {
         try selection.checkPercentages()
         if options.listFiles {
             saySkipped()
-            try? context.console.stderr.write(selection.listing(equally: options.equally))
+            let separator = LocaleNumbers.decimalSeparator()
+            try? context.console.stderr.write(selection.listing(equally: options.equally, decimalSeparator: separator))
             return .finished(.success)
         }
         return try draw(from: selection, in: context)

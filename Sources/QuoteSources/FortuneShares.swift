@@ -44,25 +44,27 @@ extension FortuneSelection {
     }
 
     /// What `-f` writes: each node's share and name, then, for a folder, each of its files' share and own name,
-    /// indented, as fortune lays them out (`printf("%5.2f%% %s")`).
-    package func listing(equally: Bool) -> String {
+    /// indented, as fortune lays them out (`printf("%5.2f%% %s")`), with the locale's `decimalSeparator`
+    /// (``LocaleNumbers/decimalSeparator()``: `100,00%` under `de_DE`).
+    package func listing(equally: Bool, decimalSeparator: String = ".") -> String {
         let shares = shares(equally: equally)
+        let text = { (percent: Double) in Self.percentText(percent, decimalSeparator: decimalSeparator) }
         var lines: [String] = []
         for (index, share) in nodeShares(equally: equally).enumerated() {
-            lines.append("\(Self.percentText(share)) \(nodes[index].name)")
+            lines.append("\(text(share)) \(nodes[index].name)")
             guard nodes[index].isFolder else { continue }
             for file in shares where file.node == index {
-                lines.append("    \(Self.percentText(file.percent)) \(Path.name(of: file.file.path))")
+                lines.append("    \(text(file.percent)) \(Path.name(of: file.file.path))")
             }
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     /// A share as fortune writes it, `%5.2f%%`: ` 6.91%`, `30.00%`, `100.00%`.
-    static func percentText(_ percent: Double) -> String {
+    static func percentText(_ percent: Double, decimalSeparator: String = ".") -> String {
         let hundredths = Int((percent * 100).rounded())
         let fraction = String(hundredths % 100)
-        let text = "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction)"
+        let text = "\(hundredths / 100)\(decimalSeparator)\(fraction.count == 1 ? "0" + fraction : fraction)"
         return String(repeating: " ", count: max(0, 5 - text.count)) + text + "%"
     }
 

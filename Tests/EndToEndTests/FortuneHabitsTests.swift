@@ -176,6 +176,34 @@ struct FortuneHabitsTests {
         #expect(try await quote(["only-here"]).output == "ONLY HERE\n")
     }
 
+    @Test(
+        "-f writes its percentages with the locale's decimal separator, as fortune-mod does: LC_ALL, then LC_NUMERIC, then LANG",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/de_DE"),
+            "Debian's locales (the de_DE source localedef compiles), which make test installs"))
+    func decimalSeparator() async throws {
+        // The locale compiled into the test's own folder, found through LOCPATH: the machine's locales are left alone.
+        let locales = home.file("locales")
+        try FileManager.default.createDirectory(atPath: locales, withIntermediateDirectories: true)
+        let made = try await ChildProcess(
+            "/usr/bin/localedef", ["-i", "de_DE", "-f", "UTF-8", Path.join(locales, "de_DE.UTF-8")], environment: environment()
+        ).wait()
+        try #require(
+            made.status == 0 || FileManager.default.fileExists(atPath: Path.join(locales, "de_DE.UTF-8")), "\(made.stderr)")
+        for (variables, comma) in [
+            (["LANG": "de_DE.UTF-8"], true), (["LANG": "C", "LC_NUMERIC": "de_DE.UTF-8"], true),
+            (["LC_ALL": "C", "LC_NUMERIC": "de_DE.UTF-8"], false), (["LANG": "de_DE.UTF-8", "LC_NUMERIC": "C"], false),
+            (["LC_ALL": "de_DE.UTF-8", "LC_NUMERIC": "C"], true),
+        ] {
+            let extra = variables.merging(["LOCPATH": locales]) { given, _ in given }
+            let ours = try await quote(["-f", "riddles"], extra)
+            let theirs = try await fortune(["-f", "riddles"], extra)
+            #expect(ours.stderr == theirs.stderr, "\(variables)")
+            #expect(
+                ours.stderr == "100\(comma ? "," : ".")00% \(DebianFortune.databases)/riddles\n", "\(variables): \(ours.stderr)")
+        }
+    }
+
     @Test("A file named by path is not searched for: a message about it names it; an empty database is named too")
     func messagesNameTheFile() async throws {
         try await database("empty", [])

@@ -124,7 +124,7 @@ struct FortuneSelectionTests {
     }
 
     @Test(
-        "Percentages that cannot be kept are refused: over 100, a rest with no name to take it, 100 with names left, a name twice"
+        "Percentages that cannot be kept are refused: over 100, a rest with no name to take it, 100 with names left; a name twice is two"
     )
     func impossible() async throws {
         try await file("a", count: 1)
@@ -148,6 +148,7 @@ struct FortuneSelectionTests {
         #expect(
             twice.nodes.count == 2
                 && twice.listing(equally: false) == String(repeating: "50.00% \(picker.home.file("fortunes/a"))\n", count: 2))
+        #expect(twice.listing(equally: false, decimalSeparator: ",").hasPrefix("50,00% "), "the locale's separator")
     }
 
     @Test("The list's order: names given a percentage first, the last given first, then the others as given")
