@@ -189,6 +189,9 @@ def main():
         ("quote fortune / fortune", Command([QUOTE, "fortune"], env), Command([FORTUNE], env), 0.8),
         ("quote fortune -m the / fortune -m the", Command([QUOTE, "fortune", "-m", "the"], env),
          Command([FORTUNE, "-m", "the"], env, expected=None), 1.0),
+        # -s and -l in .bashrc: through the index's lengths, as fortune finds them.
+        ("quote fortune -s / fortune -s", Command([QUOTE, "fortune", "-s"], env), Command([FORTUNE, "-s"], env), 1.0),
+        ("quote fortune -l / fortune -l", Command([QUOTE, "fortune", "-l"], env), Command([FORTUNE, "-l"], env), 1.0),
     ]
     # What a run costs as the user's data grows, each measured in the same rounds.
     growth = [
