@@ -81,8 +81,10 @@ package struct FortuneSelection: Sendable {
     package private(set) var nodes: [Node]
     /// The files found that cannot be used, and why: left out, said as warnings.
     package private(set) var skipped: [SkippedFortuneFile] = []
-    /// Where fortune files were looked for: what an error says when none serves. The fortune folders when no name
-    /// was given; else what the names were found to be (a path given is not searched for, so the message names it).
+    /// Where fortune files were looked for: what an error says when none serves.
+    ///
+    /// The fortune folders when no name was given; else what the names were found to be (a path given is not
+    /// searched for, so the message names it).
     package private(set) var searched: [String]
 
     /// The selection of `operands`, or, with none, of the fortune folders (their `off/` folders too with `all`,
