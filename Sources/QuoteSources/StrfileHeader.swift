@@ -44,12 +44,7 @@ struct StrfileHeader {
     /// The bytes of entry `number` in `text`, found through `index`, without the delimiter line that ends it;
     /// `nil` when the offsets do not fit the file.
     static func entry(_ number: Int, index: String, text: String, delimiter: UInt8) -> Data? {
-        let descriptor = open(index, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard let pair = read(descriptor, at: size + 4 * number, count: 8) else { return nil }
-        let start = Int(pair[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        let next = Int(pair[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        guard let (start, next) = offsets(of: number, index: index) else { return nil }
         let textDescriptor = open(text, O_RDONLY | O_CLOEXEC)
         guard textDescriptor >= 0 else { return nil }
         defer { close(textDescriptor) }
@@ -65,13 +60,18 @@ struct StrfileHeader {
     /// the two bytes of the delimiter line, as `fortlen()` does; `nil` when the offsets cannot be read or are out of
     /// the text's order (`strfile -r`), where only the entry itself tells.
     static func length(_ number: Int, index: String) -> Int? {
+        guard let (start, next) = offsets(of: number, index: index), next > start else { return nil }
+        return max(0, next - start - 2)
+    }
+
+    /// Where entry `number` starts and the next one does, as `index` says; `nil` when they cannot be read.
+    private static func offsets(of number: Int, index: String) -> (start: Int, next: Int)? {
         let descriptor = open(index, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard let pair = read(descriptor, at: size + 4 * number, count: 8) else { return nil }
-        let start = Int(pair[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        let next = Int(pair[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        return next > start ? max(0, next - start - 2) : nil
+        let word = { (offset: Int) in Int(pair[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+        return (word(0), word(4))
     }
 
     /// The offsets of `count` entries in `index`, and the end of the text after them; `nil` when they cannot be read
