@@ -105,7 +105,7 @@ extension Setting<String?> {
             placeholder: "LANG", default: nil,
             summary: Phrase(
                 "Only quotes in LANG (ko, en), or their translation in it: with no source named, the sources in LANG, then those translating into it",
-                korean: "LANG 언어(ko, en)의 명언이나 그 언어로 된 번역만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 출처에, 그다음 LANG 언어로 번역해 주는 출처에 요청합니다"),
+                korean: "LANG 언어(ko, en)의 명언이나 번역만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 출처, 그다음 LANG 언어 번역을 보내 주는 출처에 요청합니다"),
             scope: .only(CommandName.obtaining.union([.refresh, .fortune])))
     }
 }

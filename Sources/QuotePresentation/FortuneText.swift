@@ -12,11 +12,13 @@ package enum FortuneText {
         quotes.map(entry).joined()
     }
 
-    /// One entry and the `%` line after it.
+    /// One entry and the `%` line after it: the quote, its translation on the lines after it, and the author with
+    /// the title given.
     static func entry(_ quote: Quote) -> String {
-        let text = TerminalSanitizer.sanitize(quote.content).split(separator: "\n", omittingEmptySubsequences: false)
+        let body = [quote.content, quote.translation].compactMap { $0 }.joined(separator: "\n")
+        let text = TerminalSanitizer.sanitize(body).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0 == "%" ? " %" : String($0) }.joined(separator: "\n")
-        let author = quote.author.map { "\n\t\t-- " + TerminalSanitizer.sanitizeLine($0) } ?? ""
+        let author = quote.credit.map { "\n\t\t-- " + TerminalSanitizer.sanitizeLine($0) } ?? ""
         return text + author + "\n%\n"
     }
 }

@@ -5,7 +5,7 @@ import QuotePlatform
 ///
 /// Input: a record. Output: the text, ending in a newline. Text is sanitized for the terminal, wrapped by
 /// display width when a width is set (the author line then right-aligned), and tastefully coloured when
-/// asked: the content and its translation plain, the author dim italic, description and link dim. JSON is exact,
+/// asked: the content plain, its translation, description and link dim, the author dim italic. JSON is exact,
 /// never wrapped or coloured. A template is filled in with sanitized values, never coloured, wrapped only to
 /// `--width`. A run that asks for a language (`--lang`) is shown, in every format, the half of a quote with its
 /// translation that is in it.
@@ -122,10 +122,11 @@ package struct QuotePresenter: Sendable {
     /// block does (its longest line), not at the terminal's edge. The link is never broken, so it can still be
     /// copied or clicked; the terminal folds it if it must.
     private func text(_ quote: Quote, attribution: Attribution?) -> String {
-        let content = [quote.content, quote.translation].compactMap { $0 }.flatMap {
-            layout(TerminalSanitizer.sanitize($0), alignRight: false)
-        }
-        let blockWidth = content.map(DisplayWidth.of).max() ?? 0
+        let original = layout(TerminalSanitizer.sanitize(quote.content), alignRight: false)
+        let translation = quote.translation.map { layout(TerminalSanitizer.sanitize($0), alignRight: false) } ?? []
+        let blockWidth = (original + translation).map(DisplayWidth.of).max() ?? 0
+        // The translation dim in colour, as what is said of the quote is: it reads as the second text it is.
+        let content = original + translation.map { styled($0, .note) }
         let blocks: [(String, Style, Layout)] = [
             (quote.credit.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
             (quote.link, .note, .unbroken), (attribution?.line, .note, .wrapped),

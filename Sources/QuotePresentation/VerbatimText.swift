@@ -2,16 +2,21 @@ import QuotePlatform
 
 /// A file's own bytes (a fortune exactly as its file holds it, in whatever encoding) on their way to a terminal.
 ///
-/// Into a pipe they go as they are. A terminal gets them made harmless, whatever their encoding: UTF-8 text
-/// sanitized as every text `quote` shows (``TerminalSanitizer``), and recoded for a locale whose character set is
-/// another (`de_DE.ISO-8859-1`), as fortune(6) recodes its UTF-8 files, what that set lacks transliterated or shown
-/// as `?`; the bytes of another encoding (Latin-1, ISO-8859-3) without a C0 or C1 control among them (`0x9B` is CSI
-/// on an 8-bit terminal), for a terminal in that encoding to show as it would show the file.
+/// Into a pipe they go as they are. A terminal gets them made harmless, whatever their encoding, by the one rule
+/// every text `quote` shows keeps (``TerminalSanitizer``: escape sequences and C0 and C1 controls removed whole;
+/// `0x9B` is CSI on an 8-bit terminal). UTF-8 text is recoded for a locale whose character set is another
+/// (`de_DE.ISO-8859-1`), as fortune(6) recodes its UTF-8 files, what that set lacks transliterated or shown as `?`.
+/// The bytes of another encoding (Latin-1, ISO-8859-3) stay themselves for a terminal of an 8-bit locale, which
+/// shows them as it shows the file; a UTF-8 terminal gets their Latin-1 reading, the text `quote` reads them as,
+/// where their bytes would be invalid UTF-8.
 package enum VerbatimText {
     /// What a terminal whose locale names `codeset` is sent of `bytes`; `codeset` `nil` for UTF-8.
     package static func forTerminal(_ bytes: Data, codeset: String?) -> Data {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return Data(bytes.filter { $0 == 0x09 || $0 == 0x0A || ($0 >= 0x20 && $0 != 0x7F && !(0x80...0x9F).contains($0)) })
+            let safe = TerminalSanitizer.sanitize(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })))
+            guard codeset != nil else { return Data(safe.utf8) }
+            // Every scalar of a Latin-1 reading is below 0x100: the file's own byte again.
+            return Data(safe.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
         }
         let safe = TerminalSanitizer.sanitize(text)
         guard let codeset, !safe.utf8.allSatisfy({ $0 < 0x80 }) else { return Data(safe.utf8) }

@@ -253,7 +253,10 @@ struct FortuneCommandTests {
         harness.write("f/bin", "\u{0}\u{0}binary\n%\n")
         try FileManager.default.copyItem(atPath: harness.home.file("f/good.dat"), toPath: harness.home.file("f/bin.dat"))
         let folder = harness.home.file("f")
-        for arguments in [["--no-cache", folder], ["-f", folder], ["-m", "good", folder]] {
+        // A draw that finds nothing to show says it too, before its error (-s -n 0 suits nothing).
+        for arguments in [
+            ["--no-cache", folder], ["-f", folder], ["-m", "good", folder], ["--no-cache", "-s", "-n", "0", folder],
+        ] {
             harness.stderr.clear()
             harness.randomNumbers = [0, 0]
             _ = await harness.run(["fortune"] + arguments, stdout: BufferSink())

@@ -61,6 +61,14 @@ struct TranslationPresentationTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
     }
 
+    @Test("In colour, the quote plain and its translation dim, as what is said of a quote is")
+    func colour() {
+        #expect(
+            text(width: nil, color: true)
+                == "행복은 내면에서 오지 않고 사이에서 온다.\n\u{1B}[2m\(Self.record.quote.translation!)\u{1B}[0m\n"
+                + "\u{1B}[2;3m— Jonathan Haidt, 사회심리학자\u{1B}[0m\n")
+    }
+
     @Test("--lang takes the half it asks for, in text, JSON and templates")
     func halves() throws {
         #expect(
@@ -112,6 +120,13 @@ struct TranslationPresentationTests {
         #expect(tmux == "행복은 내면에서 오지 않고 사이에서 온다. — Jonathan Haidt\n")
         let none = QuoteRecord(quote: Quote(content: "42", author: nil), source: "s", fetchedAt: Self.record.fetchedAt)
         #expect(QuotePresenter(format: .template(parts)).render(none) == "42|||||\n", "nothing for what is absent")
+    }
+
+    @Test("As a fortune file (saved --fortune): the quote, its translation after it, the author with the title")
+    func fortuneFile() {
+        #expect(
+            FortuneText.file([Self.record.quote])
+                == "행복은 내면에서 오지 않고 사이에서 온다.\n\(Self.record.quote.translation!)\n\t\t-- Jonathan Haidt, 사회심리학자\n%\n")
     }
 
     @Test("A list's line: the quote's own text, and the author with the title")
