@@ -48,10 +48,14 @@ struct FortuneHabitsTests {
     /// (the terminal turns each newline into CR LF).
     private func onTerminal(_ command: String, _ extra: [String: String]) async throws -> Data {
         let typescript = home.file("typescript-\(UUID().uuidString)")
+        // Nothing typed: an empty file of the test's own (script forwards its input to the terminal, which echoes it).
+        home.write("nothing-typed", Data())
+        let input = open(home.file("nothing-typed"), O_RDONLY | O_CLOEXEC)
+        try #require(input >= 0)
+        defer { close(input) }
         let run = try await ChildProcess(
-            "/usr/bin/script", ["-q", "-e", "-c", command, typescript], environment: environment(extra)
-        )
-        .wait()
+            "/usr/bin/script", ["-q", "-e", "-c", command, typescript], environment: environment(extra), standardInput: input
+        ).wait()
         try #require(run.status == 0, "script: \(run.stderr)")
         let bytes = try #require(home.contents(typescript))
         let start = try #require(bytes.firstIndex(of: 0x0A)) + 1
