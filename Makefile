@@ -152,8 +152,8 @@ golden:
 	Fixtures/golden/regenerate.sh .build/debug/quote
 
 ## release: the optimised binary at .build/release/quote; says so when Sources/quote/quote.order names what is gone
-# A stale order costs speed, not correctness: a developer's build goes on, and CI (STRICT_ORDER=1) fails, so that
-# what is measured is what ships.
+# A stale order costs speed, not correctness: a developer's build goes on; STRICT_ORDER=1 fails instead, and CI then
+# rewrites the order (make order) and builds again, so that what ships is laid out.
 release: $(LINK_INPUTS)
 	@mkdir -p .build; $(SWIFT) build -c release --product quote $(RELEASE_FLAGS) > .build/release.log 2>&1; \
 		status=$$?; grep -v 'symbol ordering file: no such symbol' .build/release.log; [ $$status = 0 ] || exit $$status; \

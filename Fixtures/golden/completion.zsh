@@ -6,10 +6,10 @@ _quote_commands() {
         'random:Fetch a quote, print it and keep it (the default)'
         'today:The quote of the day: one a day, kept all day'
         'refresh:Fill the pools of unseen quotes now, within each API'\''s limits'
-        'fortune:A fortune, with fortune(6)'\''s options: files, percentages, -s, -l, -m'
+        'fortune:fortune(6) itself: its files, percentages, -s, -l, -m'
         'last:Print the last quote again, without the network'
         'history:The last quotes printed, oldest first (-n N, default 10)'
-        'save:Keep the quote you saw last, or history entry N, among your saved quotes'
+        'save:Save the quote you saw last, or history entry N'
         'saved:List your saved quotes, numbered'
         'unsave:Remove saved quote number N'
         'config:Show each setting, its value and where it came from'
@@ -61,7 +61,7 @@ _quote() {
     fi
     local curcontext="$curcontext" state line
     _arguments -s -S \
-        '--source=[Where quotes come from, tried in turn (default happiness)]:name[,name...]:_quote_sources' \
+        '--source=[Where quotes come from, in turn (default happiness)]:name[,name...]:_quote_sources' \
         '--offline[Same as --source builtin: the built-in collection, no network]' \
         '--endpoint=[Fetch from URL instead of the network source'\''s own]:url: ' \
         '--timeout=[Deadline for all fetching, retries and fallbacks included (default 10, today 3)]:seconds: ' \

@@ -15,8 +15,8 @@ package struct FortuneCommand: Command {
     package static let operand: String? = "[-acefilosuvw] [-n N] [-m PATTERN] [[N%] FILE|DIR|all]..."
     package static let readsShortOptions = true
     package static let summary = Phrase(
-        "A fortune, with fortune(6)'s options: files, percentages, -s, -l, -m",
-        korean: "fortune(6)과 같은 옵션(파일, 백분율, -s, -l, -m)으로 fortune을 보여 줍니다")
+        "fortune(6) itself: its files, percentages, -s, -l, -m",
+        korean: "fortune(6)처럼 fortune을 보여 줍니다 (파일, 백분율, -s, -l, -m)")
     package static let help = CommandHelp(
         Phrase(
             "Shows a fortune as fortune(6) does, written exactly as its file holds it: from the names given (each looked up in the fortune folders, then as a path; all for every file there), each after a percentage, N%, kept exactly, the rest shared by how many entries they hold; or from the fortune folders. Inside a folder only indexed files count. -a: the off/ folders too; -o: only those; -e: the rest shared equally; -f: list the files and their shares on stderr, and exit; -s, -l: only short or long fortunes, -n\u{00A0}N the longest short one (\(FortuneSource.Length.defaultLimit) bytes); -m PATTERN: every fortune fortune's regular expression matches, names on stderr (-i: ignoring case); -c: name the file first; -w: wait in proportion to its length; -u: accepted; -v: the version. Options may follow the names, until --. Percentages over 100, or that leave a rest with no name to take it, are a usage error (64); a name given twice is drawn from twice as often, as fortune draws it.",

@@ -13,7 +13,7 @@ import QuoteSupply
 package struct RefreshCommand: PlainCommand {
     package static let name = CommandName.refresh
     package static let summary = Phrase(
-        "Fill the pools of unseen quotes now, within each API's limits", korean: "아직 보여 주지 않은 명언을 지금 모아 둡니다 (API의 요청 한도 안에서)")
+        "Fill the pools of unseen quotes now, within each API's limits", korean: "보여 주지 않은 명언을 API 요청 한도 안에서 지금 모아 둡니다")
     package static let help = CommandHelp(
         Phrase(
             "Fills the pool of each network source the settings name (or --source names) with quotes fetched now, until it holds pool quotes or the deadline passes, each request within the source's request budget. Says for each source how many it added and how full its pool is, or why not. Exits 0 when at least one pool was filled or full, 69 when none was.",

@@ -16,7 +16,7 @@ package struct SaveCommand: Command {
                 "마지막으로 본 명언을 저장합니다. 어느 명령이 보여 준 명언이든(셸을 시작할 때 본 오늘의 명언도) 저장하고, N을 주면 quote history의 N번 항목을 저장합니다. 내용과 저자가 같은 명언은 한 번만 저장하며, 어떤 명언을 몇 번으로 저장했는지 알려 줍니다."
         ), example: "quote save && quote saved")
     package static let summary = Phrase(
-        "Keep the quote you saw last, or history entry N, among your saved quotes", korean: "마지막으로 본 명언이나 기록의 N번 항목을 저장합니다")
+        "Save the quote you saw last, or history entry N", korean: "마지막으로 본 명언이나 기록의 N번 항목을 저장합니다")
 
     /// The history entry to save; `nil` for the quote shown last.
     package let entry: Int?

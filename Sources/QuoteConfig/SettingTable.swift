@@ -17,7 +17,7 @@ extension Setting<[SourceName]> {
         Setting(
             key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
             placeholder: "NAME[,NAME...]", default: [SourceDescriptor.default.name],
-            summary: Phrase("Where quotes come from, tried in turn", korean: "명언을 가져올 출처. 앞에서부터 차례로 시도합니다"),
+            summary: Phrase("Where quotes come from, in turn", korean: "차례로 시도할 명언 출처"),
             commandSummaries: [
                 .refresh: Phrase(
                     "The network sources whose pools to fill, each in turn", korean: "모아 둔 명언을 채울 네트워크 출처. 하나씩 차례로 채웁니다")
@@ -206,7 +206,7 @@ extension Setting<Bool> {
         Setting(
             key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: false,
             summary: Phrase(
-                "No notes or warnings on stderr (errors still are)", korean: "참고 메시지와 경고를 출력하지 않습니다 (오류는 출력합니다)"),
+                "No notes or warnings on stderr (errors still are)", korean: "참고 메시지와 경고를 출력하지 않습니다 (오류는 출력)"),
             scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
     }
 
