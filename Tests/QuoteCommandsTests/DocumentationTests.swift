@@ -137,6 +137,22 @@ struct DocumentationTests {
         #expect(Self.readme.contains("(GUIDE.md)") && Self.guide.contains("## Exit status"))
     }
 
+    @Test("README.md and README.ko.md open with every built-in API the source table has, by the name its summary gives")
+    func readmesNameTheSources() {
+        /// The opening paragraph, its links and line breaks made plain text.
+        func opening(_ text: String) -> String {
+            let paragraph = text.components(separatedBy: "\n\n").first { $0.hasPrefix("`quote`") } ?? ""
+            return paragraph.replacing(/\]\([^)]*\)/, with: "").filter { $0 != "[" }.split(whereSeparator: { $0.isWhitespace })
+                .joined(separator: " ").lowercased()
+        }
+        for source in SourceDescriptor.builtIn where source.url != nil {
+            for (readme, language) in [(Self.readme, Language.english), (Self.koreanReadme, .korean)] {
+                let name = source.summary.text(in: language).split(separator: ",")[0].replacing("the ", with: "").lowercased()
+                #expect(opening(readme).contains(name), "\(language) README's opening names \(name) (\(source.name))")
+            }
+        }
+    }
+
     @Test("-h is a screenful of 40 lines at most, as ripgrep's and git's: every command, the common options, where the rest is")
     func briefHelp() async throws {
         for language in Language.allCases {

@@ -4,6 +4,7 @@ import QuoteJSON
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
+import QuoteSources
 import QuoteStore
 import QuoteTestSupport
 import Testing
@@ -56,9 +57,8 @@ struct ConfigTests {
         #expect(sources["quoted name"] != nil)
     }
 
-    private static let builtIn: [SourceName] = [
-        "happiness", "zenquotes", "dummyjson", "korean-advice", "builtin", "fortune", "saved",
-    ]
+    /// The built-in sources' names, from the source table: a source added there is known here too.
+    private static let builtIn = SourceDescriptor.builtIn.map { $0.name }
 
     private func parse(_ text: String, path: String = "c.toml") throws(ConfigError) -> ConfigFile {
         try ConfigFile.parse(text, path: path, builtInSources: Self.builtIn, home: "/h")
