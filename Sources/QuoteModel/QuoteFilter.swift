@@ -4,9 +4,9 @@ import QuotePlatform
 package struct QuoteFilter: Equatable, Sendable {
     /// The most characters the content may have.
     package var maxLength: Int?
-    /// Text the author must contain, ignoring case.
+    /// Text the author (the name or the title) must contain, ignoring case.
     package var author: String?
-    /// A pattern the content or the author must match, ignoring case.
+    /// A pattern the content, its translation or the author must match, ignoring case.
     package var pattern: QuotePattern?
     /// The language the content, or its translation, must be in (``QuoteLanguage``), a two-letter code.
     package var language: String?
