@@ -84,7 +84,8 @@ package struct QuotePresenter: Sendable {
     /// What to print for `record`; `number` is its number in a list (JSON's `number`, a template's `{number}`).
     package func render(_ record: QuoteRecord, number: Int? = nil) -> String {
         let attribution = attribution(record.source)
-        let declared = declaredLanguage(record.source)
+        // What the source says its language is: for the half `--lang` asks for, and JSON's and templates' `lang`.
+        let declared = format == .text && language == nil ? nil : declaredLanguage(record.source)
         var record = record
         if let language, let half = record.quote.inLanguage(language, declared: declared) { record.quote = half }
         return switch format {

@@ -13,7 +13,7 @@ package enum VerbatimText {
     /// What a terminal whose locale names `codeset` is sent of `bytes`; `codeset` `nil` for UTF-8.
     package static func forTerminal(_ bytes: Data, codeset: String?) -> Data {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let safe = TerminalSanitizer.sanitize(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })))
+            let safe = TerminalSanitizer.sanitize(String(latin1: bytes))
             guard codeset != nil else { return Data(safe.utf8) }
             // Every scalar of a Latin-1 reading is below 0x100: the file's own byte again.
             return Data(safe.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })

@@ -131,7 +131,7 @@ package struct FortuneFile: Sendable {
     private static func scan(
         _ path: String, delimiter: UInt8, rotated: Bool
     ) throws(ReadError) -> (entries: [Entry], lengths: [Int]) {
-        let data = try read(path, limit: maximumScannedSize, wholeFile: true)
+        let data = try read(path)
         try checkText(data)
         let bounds = entryBounds(data, delimiter: delimiter)
         let entries = bounds.map {
@@ -144,9 +144,10 @@ package struct FortuneFile: Sendable {
 
     // MARK: - Reading
 
-    private static func read(_ path: String, limit: Int, wholeFile: Bool) throws(ReadError) -> Data {
+    /// The whole file at `path`, up to ``maximumScannedSize``.
+    private static func read(_ path: String) throws(ReadError) -> Data {
         do {
-            return try FileReader.read(path, limit: limit, larger: wholeFile ? .refused : .start)
+            return try FileReader.read(path, limit: maximumScannedSize, larger: .refused)
         } catch .tooLarge {
             throw .tooLarge
         } catch {
@@ -170,24 +171,15 @@ package struct FortuneFile: Sendable {
     /// as UTF-8 where it is, else byte by byte as Latin-1 (every byte a character, nothing lost or refused).
     static func entry(_ bytes: Data, rotated: Bool = false) -> Entry {
         let bytes = rotated ? FortuneEntry.rot13(bytes) : bytes
-        let text =
-            String(validating: bytes, as: UTF8.self)
-            ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        let text = String(validating: bytes, as: UTF8.self) ?? String(latin1: bytes)
         guard text.nonBlank != nil else { return .blank }
         return .text(text, bytes: bytes)
     }
 
-    /// The entries of a whole file: the bytes between lines holding only the delimiter (a line end of `\n` or
-    /// `\r\n`), numbered as `strfile` numbers them.
+    /// Where each entry of a whole file lies: the bytes between lines holding only the delimiter (a line end of `\n`
+    /// or `\r\n`), numbered as `strfile` numbers them.
     ///
     /// Lines are found with `memchr`: the generic search through `Data` took most of a run's time.
-    static func split(_ data: Data, delimiter: UInt8) -> [Data] {
-        entryBounds(data, delimiter: delimiter).map {
-            Data(data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound])
-        }
-    }
-
-    /// Where each entry of a whole file lies, as ``split(_:delimiter:)`` cuts them.
     static func entryBounds(_ data: Data, delimiter: UInt8) -> [Range<Int>] {
         let bounds = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Range<Int>] in
             guard let base = buffer.baseAddress else { return [] }

@@ -142,11 +142,6 @@ package struct FortuneSource: QuoteSource {
             return sayings
         }
 
-        /// Leaves `file` out.
-        private mutating func skip(_ file: SkippedFortuneFile) {
-            skipped.append(file)
-        }
-
         /// An entry of `files` (drawn from as one collection) that suits, uniformly, with its file and number; `nil`
         /// when none does.
         mutating func choose(
@@ -178,7 +173,7 @@ package struct FortuneSource: QuoteSource {
                         entry = try files[position].entry(at: number)
                     } catch {
                         // Reading it showed the file unusable: it is left out, and said; the draw goes on without it.
-                        skip(SkippedFortuneFile(path: files[position].path, problem: error))
+                        skipped.append(SkippedFortuneFile(path: files[position].path, problem: error))
                         files.remove(at: position)
                         return choose(from: &files)
                     }
@@ -197,7 +192,7 @@ package struct FortuneSource: QuoteSource {
                 do {
                     (entries, lengths) = try file.allEntriesAndLengths()
                 } catch {
-                    skip(SkippedFortuneFile(path: file.path, problem: error))
+                    skipped.append(SkippedFortuneFile(path: file.path, problem: error))
                     continue
                 }
                 for (number, entry) in entries.enumerated() {
