@@ -37,7 +37,7 @@ function __quote_sources --description 'Source names for quote --source, after t
             case 'dummyjson'
                 echo $done$name\t'DummyJSON, English'
             case 'korean-advice'
-                echo $done$name\t'Korean quote API, Korean'
+                echo $done$name\t'a Korean quote API, Korean'
             case 'builtin'
                 echo $done$name\t'the built-in collection, no network (--offline)'
             case 'fortune'

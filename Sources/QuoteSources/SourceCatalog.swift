@@ -70,8 +70,8 @@ package struct SourceCatalog: Sendable {
     }
 
     /// The built-in network sources whose quotes are in `language`, in the table's order, then those that give
-    /// translations in it: what `--lang` asks when no source is named (en: ZenQuotes, DummyJSON, then the
-    /// Happiness API's translations; ko: the Happiness API, then korean-advice).
+    /// translations in it: what `--lang` asks when no source is named (GUIDE.md's `--lang` row says the chains,
+    /// written by `make golden` from this).
     ///
     /// A source's own language first: every one of its quotes is in it, where not every answer of a source of
     /// translations has one.
