@@ -65,6 +65,37 @@ struct PoolEndToEndTests {
         return refill
     }
 
+    @Test("--config ./quote.toml, typed relative: the refill, which runs from /, reads the same file and fills the pool")
+    func relativeConfigReachesTheRefill() async throws {
+        let server = try server(size: 5)
+        let folder = home.file("project")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        home.write(
+            Path.join(folder, "quote.toml"),
+            Data(
+                """
+                pool = 10
+
+                [sources.mine]
+                url = "\(server.url("/list"))"
+                items = ""
+                content = "/q"
+                author = "/a"
+                rate = "100/1s"
+
+                """.utf8))
+        let shown = try await quote(["--config", "./quote.toml", "--source", "mine"], in: folder)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        // A refill that cannot read the file ends before it takes its lock: never found here.
+        try await BoundedWait.until("the refill to take its lock", limit: .seconds(20), polling: true) {
+            Refills.pid(of: "mine", home: home) != nil
+        }
+        try await Refills.waitToEnd(of: "mine", home: home)
+        // The run's answer brought 5, one shown; the refill asked for the rest, from the file the run read.
+        #expect(server.requests.count >= 2)
+        #expect(PoolStore(folder: home.locations.pools!, source: "mine").count(url: server.url("/list")) == 10)
+    }
+
     @Test(
         "A filled pool of 20: 19 runs show 19 different quotes without a connection; the run that leaves it at half starts one refill, which fills it and exits"
     )

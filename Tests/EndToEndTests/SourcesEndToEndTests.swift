@@ -41,13 +41,26 @@ struct SourcesEndToEndTests {
     @Test("ZenQuotes' rate-limit stand-in: exit 75 on the first run and the next, one line, nothing cached, asked once")
     func rateLimited() async throws {
         let server = try LoopbackServer(always: .fixture("zenquotes-rate-limited.json"))
+        var stoppedUntil = Date.distantFuture
         for run in 1...2 {
+            let started = Date()
             let outcome = try await quote(["--source", "zenquotes", "--endpoint", server.url()])
+            let ended = Date()
             #expect(outcome.status == 75, "run \(run)")
             #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: zenquotes: "), "\(outcome.stderr)")
             #expect(outcome.stdout.isEmpty && home.listing(Path.folder(of: home.locations.cache!)).isEmpty)
+            if run == 1 {
+                // Stopped for ZenQuotes' period, 30 s, from the answer.
+                let key = try #require(SourceState.keys(in: home.locations.requests!, source: "zenquotes").first)
+                stoppedUntil = try #require(SourceState(folder: home.locations.requests!, key: key).read().stoppedUntil)
+                #expect(stoppedUntil >= started + 29.9 && stoppedUntil <= ended + 30.1, "\(stoppedUntil)")
+            } else if ended < stoppedUntil {
+                #expect(server.requests.count == 1, "the server's word holds across runs")
+            } else if started > stoppedUntil {
+                // A machine so loaded that the second run began after the stop: asked again, rightly.
+                #expect(server.requests.count == 2)
+            }
         }
-        #expect(server.requests.count == 1, "the server's word holds across runs")
     }
 
     @Test("A chain falls back past a failing server with one note, exit 0; the history records the quote")

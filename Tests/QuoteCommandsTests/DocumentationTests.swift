@@ -245,7 +245,62 @@ struct DocumentationTests {
         let declared = Self.packageGraph()
         #expect(Set(drawn.keys) == Set(declared.keys))
         for (name, dependencies) in declared { #expect(Set(drawn[name] ?? []) == Set(dependencies), "\(name)") }
+        // The rows: each target above every target it imports.
+        var rows: [String: Int] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("row ") {
+            let words = line.split(separator: " ")
+            for word in words.dropFirst(2).prefix(while: { $0.first?.isUppercase == true || $0 == "quote" }) {
+                rows[String(word)] = Int(words[1])
+            }
+        }
+        #expect(Set(rows.keys) == Set(declared.keys), "every target in one row")
+        for (name, dependencies) in declared {
+            for dependency in dependencies {
+                #expect((rows[name] ?? 0) > (rows[dependency] ?? 0), "\(name) imports \(dependency), not in a row below")
+            }
+        }
         #expect(!text.contains("../") && !text.contains("shared/"), "ARCHITECTURE.md names a file outside the repository")
+    }
+
+    @Test("Every type, member, file and target ARCHITECTURE.md names in backticks exists")
+    func architectureNamesExist() throws {
+        let root = Fixture.packageRoot.path
+        let text = String(decoding: Fixture.source("ARCHITECTURE.md"), as: UTF8.self)
+        var files: [String] = []
+        var code = ""
+        for top in ["Sources", "Tests", "Fixtures", "bench", "man", "Fuzz", "packaging"] {
+            let enumerator = FileManager.default.enumerator(atPath: Path.join(root, top))
+            while let relative = enumerator?.nextObject() as? String {
+                files.append(Path.join(top, relative))
+                if relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
+                    code += String(decoding: Fixture.source(Path.join(top, relative)), as: UTF8.self) + "\n"
+                }
+            }
+        }
+        files += (try FileManager.default.contentsOfDirectory(atPath: root))
+        let declared = Set(
+            code.matches(of: /\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z]\w*)/).map { String($0.output.1) })
+        let package = String(decoding: Fixture.source("Package.swift"), as: UTF8.self)
+        let targets = Set(package.matches(of: /name: "(\w+)"/).map { String($0.output.1) })
+        // Named for what the product does without: the platform's, not this repository's.
+        let platform: Set<String> = ["Codable", "JSONDecoder", "URLSession", "URLProtocol"]
+        func isMember(_ name: String) -> Bool {
+            code.contains(try! Regex(#"\b(func|var|let|case|struct|enum|class|typealias)\s+"# + name + #"\b"#))
+        }
+        for match in text.matches(of: /`([^`\n]+)`/) {
+            let name = String(match.output.1)
+            // A placeholder (`NAME.swift`, `<Target>`) names no one thing.
+            if ["NAME", "KEY", "Name", "<"].contains(where: name.contains) { continue }
+            if name.wholeMatch(of: /[\w+\/.-]+\.(swift|md|order|py|sh|c|h)/) != nil {
+                #expect(files.contains { $0 == name || $0.hasSuffix("/" + name) }, "ARCHITECTURE.md names \(name), no file")
+            } else if name.wholeMatch(of: /[A-Z]\w*/) != nil {
+                #expect(declared.contains(name) || targets.contains(name) || platform.contains(name), "no type \(name)")
+            } else if name.wholeMatch(of: /[A-Z]\w*(\.\w+(\([\w:]*\))?)+/) != nil {
+                let parts = name.replacing(/\([\w:]*\)/, with: "").split(separator: ".").map(String.init)
+                #expect(declared.contains(parts[0]), "no type \(parts[0]) (\(name))")
+                for member in parts.dropFirst() { #expect(isMember(member), "no member \(member) (\(name))") }
+            }
+        }
     }
 
     @Test(

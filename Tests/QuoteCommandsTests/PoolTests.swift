@@ -116,6 +116,20 @@ struct PoolTests {
         #expect(harness.stderr.text.hasPrefix("quote: note: mine: added "))
     }
 
+    @Test("refresh's every request is bounded by --timeout, not by the refresh's five minutes")
+    func refreshRequestsWithinTimeout() async throws {
+        harness.write(
+            harness.home.locations.config!,
+            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n")
+        let transport = FakeTransport { _, number in
+            HTTPResponse(statusCode: 200, body: Data(#"{"q":"quote \#(number)","a":"A"}"#.utf8))
+        }
+        let arguments = ["refresh", "--source", "mine", "--pool", "3", "--timeout", "2", "--retries", "0"]
+        #expect(await harness.run(arguments, transport: transport) == .success)
+        let limits = transport.requests.map { $0.timeout ?? .zero }
+        #expect(limits.count == 3 && limits.allSatisfy { $0 > .seconds(1) && $0 <= .seconds(2) }, "\(limits)")
+    }
+
     @Test("refresh without a usable HOME says so once, and exits 69: no pool could be filled")
     func refreshWithoutHome() async {
         let gone = harness.home.file("gone")

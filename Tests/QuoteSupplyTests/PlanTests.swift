@@ -70,4 +70,18 @@ struct PlanTests {
             ])
         #expect(plan.timeout == .seconds(3), "today's own deadline for the run")
     }
+
+    @Test("A refill runs from /: a config file named relative to where the run was is handed on absolute, and only then")
+    func refillConfigAbsolute() throws {
+        let folder = try #require(Path.currentFolder)
+        for (origin, handed) in [(Origin.flag("--config"), true), (.environment("QUOTE_CONFIG"), true), (.default, false)] {
+            var settings = settings()
+            settings.set(.config, to: "conf/quote.toml", origin: origin)
+            let plan = try SupplyPlan(
+                settings: settings, catalog: catalog, command: .random, span: .none, now: Date(timeIntervalSince1970: 0))
+            let arguments = plan.refill(of: "zenquotes")
+            let config = arguments.firstIndex(of: "--config").map { arguments[$0 + 1] }
+            #expect(config == (handed ? Path.join(folder, "conf/quote.toml") : nil), "\(origin): \(arguments)")
+        }
+    }
 }
