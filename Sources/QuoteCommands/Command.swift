@@ -24,9 +24,8 @@ package protocol Command: Sendable {
     /// - Throws: ``UsageError`` when they are not what it takes.
     init(operands: [String]) throws(UsageError)
 
-    /// Does what the command does, as far as it goes without waiting; what waits on the network is left in the
-    /// outcome.
-    func run(in context: CommandContext) throws -> Outcome
+    /// Does what the command does; its exit code.
+    func run(in context: CommandContext) throws -> ExitCode
 }
 
 extension Command {

@@ -30,46 +30,38 @@ extension CommandContext {
 
     /// What a command that shows a quote answers: the supply's quote, shown with its notes, or its failure.
     ///
-    /// A quote the supply has at hand (a window's or the day's kept one, a pooled one) ends the run at once, with
-    /// no connection, no libcurl and no concurrency runtime; otherwise the rest waits on the sources.
+    /// The run's line: obtain the quote (a kept or pooled one at once, with no connection, no libcurl and no thread),
+    /// show it, keep it once shown, start the refill the run left wanting, and say the notes the supply gives back.
+    /// A quote that could not be shown (its reader went away) is not kept: exit 74, the files as they were.
     ///
     /// - Parameters:
     ///   - presenter: what prints the quote; the settings' by default. It shows the half of a quote with its
     ///     translation that is in the language the run asks for; what is kept is the whole quote.
-    ///   - heading: what is written before the quote, if anything (fortune's `-c`: the file's name).
     ///   - keepsQuietly: whether a quote that could not be kept (no home, a folder that cannot be written) goes
     ///     unsaid, as `quote fortune` keeps fortune(6)'s silence; what was shown is kept wherever it can be.
-    func outcome(
-        of supply: Supply, presenter: QuotePresenter? = nil, keepsQuietly: Bool = false,
-        heading: @escaping @Sendable (Supplied) -> String? = { _ in nil }
-    ) throws -> Outcome {
-        var shown = presenter ?? self.presenter
-        shown.language = settings[.lang]
-        let presenter = shown
-        let say: @Sendable ([SupplyNote]) -> Void = { [self] notes in
-            self.say(keepsQuietly ? notes.filter { !$0.isAboutKeeping } : notes)
+    ///   - heading: what is written before the quote, if anything (fortune's `-c`: the file's name).
+    /// - Throws: ``ChainError`` when no source gave a quote.
+    func answer(
+        with supply: Supply, presenter: QuotePresenter? = nil, keepsQuietly: Bool = false,
+        heading: (Supplied) -> String? = { _ in nil }
+    ) throws -> ExitCode {
+        var presenter = presenter ?? self.presenter
+        presenter.language = settings[.lang]
+        let say = { (notes: [SupplyNote]) in self.say(keepsQuietly ? notes.filter { !$0.isAboutKeeping } : notes) }
+        let supplied: Supplied
+        do {
+            supplied = try supply.obtain()
+        } catch {
+            say(supply.takeNotes())
+            throw error
         }
-        let present: @Sendable (Supplied, [SupplyNote]) -> Bool = { [self] supplied, notes in
-            say(notes)
-            if let heading = heading(supplied), console.emit(heading) != .success { return false }
-            return show(supplied, with: presenter) == .success
-        }
-        switch supply.run(present: present) {
-        case .finished(let outcome): return .finished(try Self.code(of: outcome, saying: say))
-        case .pending(let rest): return .pending { try Self.code(of: await rest(), saying: say) }
-        }
-    }
-
-    /// The exit code of a run of the supply, once its last notes are said; its failure thrown.
-    private static func code(
-        of outcome: SupplyOutcome, saying say: ([SupplyNote]) -> Void
-    ) throws(ChainError) -> ExitCode {
-        say(outcome.notes)
-        switch outcome.result {
-        case .presented: return .success
-        case .notPresented: return .ioError
-        case .failed(let error): throw error
-        }
+        say(supplied.notes)
+        let shown = heading(supplied).map { console.emit($0) } ?? .success
+        let code = shown == .success ? show(supplied, with: presenter) : shown
+        if code == .success { supply.keep(supplied) }
+        supply.refill()
+        say(supply.takeNotes())
+        return code == .success ? .success : .ioError
     }
 
     /// Shows a quote through `presenter`, with a note first when it stands in for what was asked.

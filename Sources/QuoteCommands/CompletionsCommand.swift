@@ -27,8 +27,8 @@ package struct CompletionsCommand: Command {
         self.shell = shell
     }
 
-    package func run(in context: CommandContext) throws -> Outcome {
-        .finished(context.console.emit(Completions.script(for: shell)))
+    package func run(in context: CommandContext) throws -> ExitCode {
+        context.console.emit(Completions.script(for: shell))
     }
 }
 

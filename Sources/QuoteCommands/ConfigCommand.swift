@@ -17,7 +17,7 @@ package struct ConfigCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let (routing, now) = (context.routing, context.clock.now())
         let catalog = context.sources
         let sources = catalog.names.map { name -> ConfigReport.Source in
@@ -31,6 +31,6 @@ package struct ConfigCommand: PlainCommand {
                 headers: catalog.custom[name].map { Array($0.headers.keys) } ?? [], budget: budget, servers: servers)
         }
         let report = ConfigReport(settings: context.settings, sources: sources, configPath: context.config?.path, now: now)
-        return .finished(context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language)))
+        return context.console.emit(context.settings[.json] ? report.json : report.text(in: context.console.language))
     }
 }

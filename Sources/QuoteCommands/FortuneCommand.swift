@@ -180,9 +180,9 @@ package struct FortuneCommand: Command {
         return (value, name.isEmpty ? nil : String(name))
     }
 
-    package func run(in context: CommandContext) throws -> Outcome {
-        if options.help { return .finished(context.console.emit(Help.text(for: Self.self, in: context.console.language))) }
-        if options.version { return .finished(context.console.emit("quote \(QuoteVersion.current)\n")) }
+    package func run(in context: CommandContext) throws -> ExitCode {
+        if options.help { return context.console.emit(Help.text(for: Self.self, in: context.console.language)) }
+        if options.version { return context.console.emit("quote \(QuoteVersion.current)\n") }
         let places = FortunePlaces(environment: context.environment, userFolder: context.locations.fortunes)
         let selection = try FortuneSelection(
             operands: operands, places: places, all: options.all, offensive: options.offensive && !options.all)
@@ -194,45 +194,37 @@ package struct FortuneCommand: Command {
         }
         if let pattern = options.pattern {
             saySkipped()
-            return .finished(try search(pattern, in: selection, context: context))
+            return try search(pattern, in: selection, context: context)
         }
         try selection.checkPercentages()
         if options.listFiles {
             saySkipped()
             let separator = LocaleNumbers.decimalSeparator()
             try? context.console.stderr.write(selection.listing(equally: options.equally, decimalSeparator: separator))
-            return .finished(.success)
+            return .success
         }
         return try draw(from: selection, in: context)
     }
 
     /// A fortune drawn from `selection`, shown as its file holds it and kept as any quote is; no source of the
     /// settings is asked, so none of theirs can fail it.
-    private func draw(from selection: FortuneSelection, in context: CommandContext) throws -> Outcome {
+    private func draw(from selection: FortuneSelection, in context: CommandContext) throws -> ExitCode {
         let source = FortuneSource(equally: options.equally, length: options.lengthRule) { selection }
         let supply = try context.supply(for: .random, span: .none, chain: SourceChain([source]))
         let named = options.namesFile && context.presenter.format == .text
         let shownLength = Mutex(0)
         // fortune(6) keeps nothing and says nothing of it: a fortune that cannot be kept (no home, as for a system
         // user's motd, or a folder that cannot be written) is still shown, in silence.
-        let shown = try context.outcome(of: supply, presenter: context.presenter.verbatimText(), keepsQuietly: true) { supplied in
+        let code = try context.answer(with: supply, presenter: context.presenter.verbatimText(), keepsQuietly: true) { supplied in
             shownLength.withLock { $0 = supplied.record.verbatim?.count ?? 0 }
             guard named, let path = supplied.record.source.location else { return nil }
             let node = selection.nodes.first { node in node.files.contains { $0.path == path } }
             return "(\(node.map { $0.isFolder ? Path.name(of: path) : $0.name } ?? path))\n%\n"
         }
-        guard options.waits else { return shown }
-        return .pending { [clock = context.clock] in
-            let code: ExitCode
-            switch shown {
-            case .finished(let finished): code = finished
-            case .pending(let rest): code = try await rest()
-            }
-            guard code == .success else { return code }
-            // fortune's own rule: a second for every 20 bytes, 6 at the least.
-            try? await clock.sleep(.seconds(max(shownLength.withLock { $0 } / 20, 6)))
-            return code
-        }
+        guard options.waits, code == .success else { return code }
+        // fortune's own rule: a second for every 20 bytes, 6 at the least.
+        context.clock.sleep(.seconds(max(shownLength.withLock { $0 } / 20, 6)))
+        return code
     }
 
     /// `-m`: every fortune that matches `pattern`, written as fortune writes them: each file's name, then its

@@ -33,10 +33,10 @@ package struct HelpCommand: Command {
         self.command = command
     }
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let language = context.console.language
         let text =
             command.map { Help.text(for: $0, in: language) } ?? (isBrief ? Help.brief(in: language) : Help.text(in: language))
-        return .finished(context.console.emit(text))
+        return context.console.emit(text)
     }
 }

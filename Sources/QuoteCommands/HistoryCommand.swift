@@ -17,7 +17,7 @@ package struct HistoryCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         guard let path = context.settings[.historyFile] else { throw CommandError.noHistoryLocation }
         let entries: [(number: Int, record: QuoteRecord)]
         do {
@@ -27,9 +27,9 @@ package struct HistoryCommand: PlainCommand {
         }
         guard !entries.isEmpty else {
             context.console.note(Message.noHistoryYet(path: path))
-            return .finished(.success)
+            return .success
         }
-        return .finished(
-            context.console.emit(context.listPresenter.render(entries.map { (.numberAndDate($0.number), $0.record) })))
+        return
+            context.console.emit(context.listPresenter.render(entries.map { (.numberAndDate($0.number), $0.record) }))
     }
 }

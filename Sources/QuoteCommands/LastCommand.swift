@@ -16,8 +16,8 @@ package struct LastCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         guard !context.settings[.noCache] else { throw UsageError.lastWithNoCache }
-        return .finished(context.console.emit(context.presenter.render(try context.lastQuote())))
+        return context.console.emit(context.presenter.render(try context.lastQuote()))
     }
 }

@@ -22,40 +22,21 @@ package struct QuoteRunner: Sendable {
         language = Language(environment: dependencies.environment)
     }
 
-    /// Runs the command that `arguments` describe on the calling thread: as far as it goes without waiting, then
-    /// what waits on the network as a task that this thread runs (``WaitingThreadExecutor``).
+    /// Runs the command that `arguments` describe, on the calling thread, to its end; its exit code.
     ///
-    /// That is how `main.swift` runs: a cache hit never starts the concurrency runtime, and a fetch starts no
-    /// thread of Dispatch's.
-    package func runBlocking(_ arguments: [String]) -> ExitCode {
-        switch start(arguments) {
-        case .finished(let code): code
-        case .pending(let rest): WaitingThreadExecutor().run { await finish(rest) }
+    /// An error thrown anywhere is reported here, through the failure table.
+    package func run(_ arguments: [String]) -> ExitCode {
+        do {
+            let invocation = try ArgumentParser.parse(arguments)
+            return try invocation.command.run(in: try context(for: invocation, console: console))
+        } catch {
+            return console.fail(Failure(error))
         }
     }
 
     /// Whatever reports reach the user through.
     private var console: Console {
         Console(stdout: dependencies.stdout, stderr: dependencies.stderr, language: language)
-    }
-
-    /// Parses, reads the settings and runs the command up to where it waits; an error is reported at once.
-    private func start(_ arguments: [String]) -> Outcome {
-        do {
-            let invocation = try ArgumentParser.parse(arguments)
-            return try invocation.command.run(in: try context(for: invocation, console: console))
-        } catch {
-            return .finished(console.fail(Failure(error)))
-        }
-    }
-
-    /// Awaits the rest of a run, reporting what went wrong.
-    private func finish(_ rest: @Sendable () async throws -> ExitCode) async -> ExitCode {
-        do {
-            return try await rest()
-        } catch {
-            return console.fail(Failure(error))
-        }
     }
 
     /// What the command gets: the settings from every layer, the sources they can name, and the world.

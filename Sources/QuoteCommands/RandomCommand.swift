@@ -21,12 +21,12 @@ package struct RandomCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         // --every: the quote of the window of local time it names, chosen by its first run and kept for the others;
         // each duration, list of sources and set of filters keeps its own, and the first run of a window waits no
         // longer than `today` does.
         let every = context.settings[.every]
-        return try context.outcome(
-            of: context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none))
+        return try context.answer(
+            with: context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none))
     }
 }

@@ -24,7 +24,7 @@ package struct RefreshCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         // Each request is bounded by the timeout; the whole refill by what the pools lack, and a few minutes.
         let supply = try context.supply(
             for: Self.name, span: .none, deadline: context.clock.now() + Supply.longestRefill.seconds)
@@ -32,22 +32,20 @@ package struct RefreshCommand: PlainCommand {
         switch supply.refresh() {
         case .homeMissing:
             // The warning that nothing is kept under it named the reason.
-            return .finished(.unavailable)
+            return .unavailable
         case .poolsOff:
             context.console.note(Message.refreshPoolsOff)
-            return .finished(.success)
-        case .pending(let steps):
+            return .success
+        case .steps(let steps):
             let capacity = supply.plan.pool?.capacity ?? 0
-            return .pending {
-                var anyFilled = false
-                for step in steps {
-                    let outcome = await step.fill()
-                    context.say(supply.takeNotes())
-                    context.console.note(Self.message(for: outcome, of: step.source, capacity: capacity))
-                    anyFilled = anyFilled || outcome.filled
-                }
-                return anyFilled ? .success : .unavailable
+            var anyFilled = false
+            for step in steps {
+                let outcome = step.fill()
+                context.say(supply.takeNotes())
+                context.console.note(Self.message(for: outcome, of: step.source, capacity: capacity))
+                anyFilled = anyFilled || outcome.filled
             }
+            return anyFilled ? .success : .unavailable
         }
     }
 

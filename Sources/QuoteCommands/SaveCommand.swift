@@ -34,7 +34,7 @@ package struct SaveCommand: Command {
         entry = number
     }
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let (record, which) = try chosen(in: context)
         let store = try context.savedStore()
         let added: Bool
@@ -45,8 +45,8 @@ package struct SaveCommand: Command {
         }
         let number = (store.list().firstIndex { $0.quote.isSameSaying(as: record.quote) } ?? 0) + 1
         let prefix = which.confirmation(added: added, number: number)
-        return .finished(
-            context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record)))
+        return
+            context.console.emit(context.listPresenter.confirmation(prefix.text(in: context.console.language), record))
     }
 
     /// The quote to save, and which it is.

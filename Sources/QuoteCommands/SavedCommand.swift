@@ -18,7 +18,7 @@ package struct SavedCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let store = try context.savedStore()
         let records: [QuoteRecord]
         do {
@@ -28,10 +28,10 @@ package struct SavedCommand: PlainCommand {
         }
         guard !records.isEmpty else {
             context.console.note(Message.noSavedQuotesYet(path: store.path))
-            return .finished(.success)
+            return .success
         }
-        if context.settings[.fortune] { return .finished(context.console.emit(FortuneText.file(records.map({ $0.quote })))) }
+        if context.settings[.fortune] { return context.console.emit(FortuneText.file(records.map({ $0.quote }))) }
         let list = context.listPresenter.render(records.enumerated().map { (.number($0 + 1), $1) })
-        return .finished(context.console.emit(list))
+        return context.console.emit(list)
     }
 }

@@ -26,7 +26,7 @@ package struct SourcesCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let (catalog, routing) = (context.sources, context.routing)
         let lines = catalog.names.map { name in
             guard context.settings[.json] else { return name.text + "\n" }
@@ -52,6 +52,6 @@ package struct SourcesCommand: PlainCommand {
         }
         let code = context.console.emit(lines.joined())
         if let error = context.configError { throw error }
-        return .finished(code)
+        return code
     }
 }

@@ -24,7 +24,7 @@ package struct TodayCommand: PlainCommand {
         example: "quote today --color never")
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
-        try context.outcome(of: context.supply(for: Self.name, span: .day))
+    package func run(in context: CommandContext) throws -> ExitCode {
+        try context.answer(with: context.supply(for: Self.name, span: .day))
     }
 }

@@ -26,7 +26,7 @@ package struct UnsaveCommand: Command {
         self.number = number
     }
 
-    package func run(in context: CommandContext) throws -> Outcome {
+    package func run(in context: CommandContext) throws -> ExitCode {
         let store = try context.savedStore()
         let removed: QuoteRecord?
         do {
@@ -36,6 +36,6 @@ package struct UnsaveCommand: Command {
         }
         guard let removed else { throw UsageError.noSavedQuoteNumber(number, count: store.list().count) }
         let prefix = Message.removedNumber(number: number).text(in: context.console.language)
-        return .finished(context.console.emit(context.listPresenter.confirmation(prefix, removed)))
+        return context.console.emit(context.listPresenter.confirmation(prefix, removed))
     }
 }

@@ -13,7 +13,7 @@ package struct VersionCommand: PlainCommand {
 
     package init() {}
 
-    package func run(in context: CommandContext) throws -> Outcome {
-        .finished(context.console.emit("quote \(QuoteVersion.current)\n"))
+    package func run(in context: CommandContext) throws -> ExitCode {
+        context.console.emit("quote \(QuoteVersion.current)\n")
     }
 }

@@ -18,7 +18,7 @@ package enum CurlResult {
     /// The transport error for a libcurl result code, with libcurl's message where it helps the user.
     package static func error(for code: Int32, detail: String) -> any Error {
         switch Int(code) {
-        case QUOTE_CURLE_ABORTED_BY_CALLBACK: CancellationError()
+        case QUOTE_CURLE_ABORTED_BY_CALLBACK: TransportError.timedOut
         case QUOTE_CURLE_COULDNT_RESOLVE_HOST, QUOTE_CURLE_COULDNT_RESOLVE_PROXY: TransportError.hostNotFound
         case QUOTE_CURLE_COULDNT_CONNECT: TransportError.connectionRefused
         case QUOTE_CURLE_OPERATION_TIMEDOUT: TransportError.timedOut

@@ -19,6 +19,8 @@ package final class CurlTransfer: @unchecked Sendable {
     /// The proxy the request goes through, as the environment names it; `nil` for none.
     private let proxy: String?
     private let cancelled = Atomic(false)
+    /// Told on this transfer's thread that the request reached its server; it only wakes the sending thread.
+    private let reach: @Sendable () -> Void
     /// Set by libcurl's thread once it opens a socket, which it does once the name lookup is over.
     private let socketOpened = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     /// Whether the connection was made (libcurl's thread sets it, just before the request goes), or `nil` when this
@@ -39,8 +41,11 @@ package final class CurlTransfer: @unchecked Sendable {
 
     /// Prepares a transfer of `request` with `library`, through `proxy` if there is one; nothing happens until
     /// ``perform()``.
-    init(library: LibCurl, request: HTTPRequest, trust: CertificateTrust, proxy: String?) {
+    init(
+        library: LibCurl, request: HTTPRequest, trust: CertificateTrust, proxy: String?, reach: @escaping @Sendable () -> Void
+    ) {
         self.library = library
+        self.reach = reach
         self.request = request
         self.trust = trust
         self.proxy = proxy
@@ -57,10 +62,10 @@ package final class CurlTransfer: @unchecked Sendable {
     /// Whether the connection was surely never made (the request never left), so far as this libcurl tells.
     var neverConnected: Bool { connected.load(ordering: .acquiring) == 0 }
 
-    /// The connection is made, the request about to go: told to whoever the request names.
+    /// The connection is made, the request about to go: the sending thread is told.
     func reachedServer() {
         connected.store(1, ordering: .releasing)
-        request.reached()
+        reach()
     }
 
     /// The host whose name is looked up: the proxy's, if there is one.
@@ -169,7 +174,7 @@ package final class CurlTransfer: @unchecked Sendable {
                 // and says it reached the server as it starts.
                 guard quote_curl_setopt_prereq_callback(api, handle, noteConnection, context) == CurlTransfer.ok else {
                     self.connected.store(-1, ordering: .releasing)
-                    self.request.reached()
+                    self.reach()
                     return CurlTransfer.ok
                 }
                 return CurlTransfer.ok
@@ -246,7 +251,7 @@ package final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
-    /// Whether the transfer should stop: the caller was cancelled.
+    /// Whether the transfer should stop: the sending thread stopped waiting for it (its time ran out).
     var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     // MARK: - Errors

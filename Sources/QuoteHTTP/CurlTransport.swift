@@ -4,8 +4,9 @@ import QuotePlatform
 /// The live transport on Linux: libcurl's easy interface, driven directly.
 ///
 /// Each request runs on a thread of its own (``DetachedThread``) with:
-/// - a total time limit (`CURLOPT_TIMEOUT_MS`, from the request) and a progress callback that aborts the
-///   transfer once the calling task is cancelled; the caller stops waiting at once either way (``Rendezvous``);
+/// - a total time limit (`CURLOPT_TIMEOUT_MS`, from the request), which the sending thread also keeps: past it
+///   (and a grace) it stops waiting and abandons the transfer, which the progress callback then aborts
+///   (``Rendezvous``); told that the request reached its server, it tells the request's ``HTTPRequest/reached``;
 /// - the size cap counted after decoding, in the write callback, so a gzip bomb stops at the cap instead of
 ///   being inflated whole; `Accept-Encoding` offers what libcurl was built with;
 /// - no redirect followed: a 3xx comes back with libcurl's reading of its `Location` (``HTTPClient`` follows
@@ -35,30 +36,30 @@ package struct CurlTransport: HTTPTransport {
         self.library = library
     }
 
-    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+        let rendezvous = Rendezvous<HTTPResponse>()
         let transfer = CurlTransfer(
-            library: try library(), request: request, trust: trust, proxy: proxies.proxy(for: request.url))
-        let run: @Sendable () async throws -> HTTPResponse = {
-            let rendezvous = Rendezvous<HTTPResponse>()
-            return try await rendezvous.wait {
-                let started = DetachedThread.run {
-                    transfer.perform { rendezvous.deliver($0) }
-                }
-                if !started { rendezvous.deliver(.failure(TransportError.noThread)) }
-            } onCancel: {
+            library: try library(), request: request, trust: trust, proxy: proxies.proxy(for: request.url),
+            // The request goes once the sending thread has done what its reaching the server asks (a refill started),
+            // so that a run killed as the server sees the request has done it already.
+            reach: { rendezvous.mark(waitingUpTo: Self.reachPatience) })
+        guard DetachedThread.run({ transfer.perform { rendezvous.deliver($0) } }) else { throw .noThread }
+        // libcurl keeps its own time limit, but not while it waits for a resolver thread that hangs (7.88 joins it,
+        // for as long as the system's resolver takes): past the limit, the transfer is abandoned.
+        let end = ContinuousClock.now + (request.timeout.map { $0 + Self.grace } ?? .seconds(86_400))
+        while true {
+            switch rendezvous.wait(for: end - ContinuousClock.now) {
+            case .marked:
+                request.reached()
+                rendezvous.handledMark()
+            case .delivered(.success(let response)):
+                return response
+            case .delivered(.failure(let error)):
+                throw error as? TransportError ?? .other(String(describing: error))
+            case .abandoned:
                 transfer.cancel()
+                throw stopped(transfer) ?? .timedOut
             }
-        }
-        do {
-            guard let timeout = request.timeout else { return try await run() }
-            // libcurl keeps its own time limit, but not while it waits for a resolver thread that hangs (7.88
-            // joins it, for as long as the system's resolver takes): past the limit, the transfer is abandoned.
-            return try await withDeadline(timeout + Self.grace, sleep: Clock.live.sleep, operation: run)
-        } catch is DeadlineExceeded {
-            throw stopped(transfer) ?? TransportError.timedOut
-        } catch is CancellationError {
-            // Abandoned at the caller's deadline: what the transfer knew then, else the cancellation.
-            throw stopped(transfer) ?? CancellationError()
         }
     }
 
@@ -75,7 +76,9 @@ package struct CurlTransport: HTTPTransport {
         _ = try library()
     }
 
-    /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late. (Under
-    /// ``HTTPClient`` the run's deadline stops it first, and what the transfer knew then is said.)
+    /// How long a transfer that reached its server waits for the sending thread to do what that asks, at most.
+    static let reachPatience: Duration = .seconds(2)
+
+    /// How long past its time limit a transfer is waited for: libcurl notices its limit a little late.
     static let grace: Duration = .milliseconds(100)
 }

@@ -52,7 +52,7 @@ package struct HTTPClient: Sendable {
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
         leave: RequestLeave? = nil, reached: @escaping @Sendable () -> Void = {}
-    ) async throws(FetchError) -> HTTPResponse {
+    ) throws(FetchError) -> HTTPResponse {
         let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
             url: url, headers: general.merging(headers) { _, own in own }, maximumBodySize: Self.maximumBodySize,
@@ -69,7 +69,7 @@ package struct HTTPClient: Sendable {
         var from = clock.now()
         while true {
             var slot: Date?
-            if let leave { slot = try await reserve(leave, from: from, url: url, deadline: deadline, previous: previous) }
+            if let leave { slot = try reserve(leave, from: from, url: url, deadline: deadline, previous: previous) }
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
             guard remaining > 0 else { throw FetchError(url: url, failure: .deadline(timeout), attempts: attempt) }
@@ -78,7 +78,7 @@ package struct HTTPClient: Sendable {
             attemptRequest.connectTimeout = isLast ? nil : Self.connectLimit(remaining: remaining)
             let failure: FetchError.Failure
             do {
-                return try await self.attempt(attemptRequest, elsewhere: general, within: limit, timeout: timeout)
+                return try self.attempt(attemptRequest, elsewhere: general, within: limit, timeout: timeout)
             } catch {
                 failure = error
             }
@@ -89,13 +89,7 @@ package struct HTTPClient: Sendable {
             let backoff = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
             let timeLeft = deadline.timeIntervalSince(clock.now())
             guard !isLast, failure.isTransient, backoff.seconds < timeLeft else { throw fetchError }
-            if leave == nil {
-                do {
-                    try await clock.sleep(backoff)
-                } catch {
-                    throw fetchError
-                }
-            }
+            if leave == nil { clock.sleep(backoff) }
             // With a budget, the wait for the slot is the backoff too: one wait, long enough for both.
             from = clock.now().addingTimeInterval(backoff.seconds)
             previous = fetchError
@@ -111,7 +105,7 @@ package struct HTTPClient: Sendable {
     /// - Returns: the slot reserved, which the attempt gives back if it never reaches the server.
     private func reserve(
         _ leave: RequestLeave, from start: Date, url: URL, deadline: Date, previous: FetchError?
-    ) async throws(FetchError) -> Date {
+    ) throws(FetchError) -> Date {
         var from = start
         while true {
             let slot = leave.reserve(from, deadline)
@@ -129,14 +123,7 @@ package struct HTTPClient: Sendable {
                 moment = until
             }
             let wait = Duration.until(moment, from: clock.now())
-            if wait > .zero {
-                do {
-                    try await clock.sleep(wait)
-                } catch {
-                    if case .granted(let granted) = slot { leave.giveBack(granted) }
-                    throw previous ?? FetchError(url: url, failure: .deadline(.seconds(0)), attempts: 0)
-                }
-            }
+            if wait > .zero { clock.sleep(wait) }
             if case .granted(let granted) = slot { return granted }
             from = max(moment, clock.now())
         }
@@ -152,21 +139,16 @@ package struct HTTPClient: Sendable {
     /// user's `timeout`.
     private func attempt(
         _ request: HTTPRequest, elsewhere headers: [String: String], within limit: Duration, timeout: Duration
-    ) async throws(FetchError.Failure) -> HTTPResponse {
+    ) throws(FetchError.Failure) -> HTTPResponse {
         let response: HTTPResponse
         do {
-            response = try await withDeadline(limit, sleep: clock.sleep) { [self] in
-                try await follow(request, elsewhere: headers, within: limit)
-            }
-        } catch TransportError.timedOut {
-            // The transport's own limit is this attempt's deadline: the same failure, whichever noticed first.
-            throw .deadline(timeout)
-        } catch let error as TransportError {
-            throw .transport(error)
-        } catch is DeadlineExceeded {
+            response = try follow(request, elsewhere: headers, within: limit)
+        } catch .timedOut {
+            // The transport's limit is this attempt's deadline: what the transfer knew then (a lookup that hung, a
+            // connection never made) is its own failure.
             throw .deadline(timeout)
         } catch {
-            throw .transport(.other(String(describing: error)))
+            throw .transport(error)
         }
         switch response.statusCode {
         case 200..<300:
@@ -185,9 +167,9 @@ package struct HTTPClient: Sendable {
 
     /// Sends `first`, then each redirect it is sent on, hop by hop, as ``RedirectPolicy`` permits, all within
     /// `limit`: a hop to another origin goes with `headers` only, without the config file's.
-    private func follow(_ first: HTTPRequest, elsewhere headers: [String: String], within limit: Duration) async throws
-        -> HTTPResponse
-    {
+    private func follow(
+        _ first: HTTPRequest, elsewhere headers: [String: String], within limit: Duration
+    ) throws(TransportError) -> HTTPResponse {
         let start = clock.now()
         var hop = first
         var hops = 0
@@ -196,13 +178,13 @@ package struct HTTPClient: Sendable {
             // transport knew when it was stopped (a lookup that hung, a connection never made) is what is reported.
             let left = limit.seconds - clock.now().timeIntervalSince(start)
             hop.timeout = .milliseconds(Int64(max(1, left * 1000)))
-            let response = try await transport.send(hop)
+            let response = try transport.send(hop)
             guard RedirectPolicy.redirectStatuses.contains(response.statusCode),
                 let written = response.redirect?.absoluteString ?? response.locationText
             else { return response }
-            if hops == RedirectPolicy.maximumRedirects { throw TransportError.redirectRefused(to: written, .tooMany) }
+            if hops == RedirectPolicy.maximumRedirects { throw .redirectRefused(to: written, .tooMany) }
             if let refusal = RedirectPolicy.refusal(from: hop.url, to: response.redirect) {
-                throw TransportError.redirectRefused(to: written, refusal)
+                throw .redirectRefused(to: written, refusal)
             }
             hop.url = response.redirect ?? hop.url
             hop.headers = RedirectPolicy.sameOrigin(first.url, hop.url) ? first.headers : headers

@@ -5,12 +5,15 @@ import QuotePlatform
 /// On Linux the live implementation is ``CurlTransport`` (libcurl, opened on the first fetch); on Apple
 /// platforms it is `URLSessionTransport`, in QuoteNetworking. Tests inject fakes that answer with fixture bytes.
 package protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns its response as it is: a redirect is returned, with where it points, never
-    /// followed (``HTTPClient`` follows it, by ``RedirectPolicy``).
+    /// Sends `request` and returns its response as it is, blocking the calling thread: a redirect is returned, with
+    /// where it points, never followed (``HTTPClient`` follows it, by ``RedirectPolicy``).
     ///
-    /// - Throws: ``TransportError`` when no complete response arrives, and `CancellationError`
-    ///   when the calling task is cancelled. Implementations must return promptly on cancellation.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// It returns by the request's ``HTTPRequest/timeout`` whatever the network does: a transfer stuck where it
+    /// cannot be stopped (a resolver that hangs) is abandoned then, and what it had not got past is said. When the
+    /// request reaches its server, ``HTTPRequest/reached`` is told on the calling thread, never the transfer's.
+    ///
+    /// - Throws: ``TransportError`` when no complete response arrives in time.
+    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
 
     /// Makes ready what every request needs, so that one goes out the moment it may: ``HTTPClient`` calls it
     /// before it asks its source's budget for a slot.
@@ -36,14 +39,15 @@ package struct HTTPRequest: Equatable, Sendable {
     /// The most bytes of response headers and trailers together, status lines included, before the transfer
     /// is aborted with ``TransportError/headersTooLarge(limit:)``.
     package var maximumHeaderSize: Int
-    /// The most the whole transfer may take (connecting, TLS, redirects, body), when the transport can
-    /// enforce it itself; the service's deadline holds regardless.
+    /// The most the whole transfer may take (connecting, TLS, the body): the transport returns by it, and `nil`
+    /// sets no limit.
     package var timeout: Duration?
     /// The most connecting may take (the name lookup, TCP and the TLS handshake), when less than ``timeout``: an
     /// attempt that cannot connect gives up early enough to leave room for another, while a server that accepted
     /// the request may take all of ``timeout`` to answer.
     package var connectTimeout: Duration?
-    /// Told when the request reaches the server: its connection made, just before it is sent.
+    /// Told when the request reaches the server (its connection made, just before it is sent), on the thread that
+    /// sent it.
     package var reached: Reached
 
     /// Creates a request.

@@ -11,8 +11,8 @@ import FoundationNetworking
 /// The body is counted as it arrives and the transfer cancelled past the request's cap (FoundationNetworking
 /// has no size limit), the headers are measured against theirs, only `gzip` and `deflate` are accepted, a
 /// redirect is returned with where it points, never followed (``HTTPClient`` follows it, by ``RedirectPolicy``),
-/// and cancelling the calling task cancels the transfer, which is what lets ``withDeadline(_:sleep:operation:)``
-/// enforce a hard deadline.
+/// and the calling thread waits for the request's whole `timeout` at most (URLSession's own is an idle timer), then
+/// cancels the transfer.
 package struct URLSessionTransport: HTTPTransport {
     /// Builds the session configuration; tests add a `URLProtocol` stub to `protocolClasses`.
     private let makeConfiguration: @Sendable () -> URLSessionConfiguration
@@ -25,7 +25,7 @@ package struct URLSessionTransport: HTTPTransport {
         self.makeConfiguration = configuration
     }
 
-    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let configuration = makeConfiguration()
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -44,12 +44,20 @@ package struct URLSessionTransport: HTTPTransport {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: urlRequest)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                delegate.run(task, reportingTo: continuation)
+        task.resume()
+        let end = ContinuousClock.now + (request.timeout ?? .seconds(86_400))
+        while true {
+            switch delegate.outcome.wait(for: end - ContinuousClock.now) {
+            case .marked:
+                request.reached()
+            case .delivered(.success(let response)):
+                return response
+            case .delivered(.failure(let error)):
+                throw error as? TransportError ?? .other(String(describing: error))
+            case .abandoned:
+                task.cancel()
+                throw .timedOut
             }
-        } onCancel: {
-            task.cancel()
         }
     }
 
@@ -65,8 +73,8 @@ package struct URLSessionTransport: HTTPTransport {
 /// Collects one transfer's response and body, enforcing the caps and the accepted encodings, and stopping at a
 /// redirect.
 ///
-/// URLSession calls it on its serial delegate queue; the continuation arrives from the caller's thread,
-/// so the state is kept under a lock.
+/// URLSession calls it on its serial delegate queue, and hands the outcome to the sending thread through
+/// ``outcome``; the state is kept under a lock.
 private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let maximumBodySize: Int
     private let maximumHeaderSize: Int
@@ -77,38 +85,20 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     private var redirect: URL?
     /// A failure decided here (too large, an encoding refused) that outranks what URLSession reports.
     private var failure: TransportError?
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
-    /// The outcome, when the transfer ends before the continuation is handed over.
-    private var outcome: Result<HTTPResponse, any Error>?
-
-    /// Told when the request reached the server: URLSession says no earlier than its answer's head.
-    private let reached: HTTPRequest.Reached
+    /// The transfer's outcome, and its milestone: the request reached the server, which URLSession says no earlier
+    /// than its answer's head.
+    let outcome = Rendezvous<HTTPResponse>()
 
     init(_ request: HTTPRequest) {
         maximumBodySize = request.maximumBodySize
         maximumHeaderSize = request.maximumHeaderSize
-        reached = request.reached
-    }
-
-    /// Starts `task` and resumes `continuation` exactly once when it ends.
-    func run(_ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let finished: Result<HTTPResponse, any Error>? = lock.withLock {
-            if let outcome { return outcome }
-            self.continuation = continuation
-            return nil
-        }
-        if let finished {
-            continuation.resume(with: finished)
-        } else {
-            task.resume()
-        }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        reached()
+        outcome.mark(waitingUpTo: .zero)
         let refusal = lock.withLock { () -> TransportError? in
             self.response = response as? HTTPURLResponse
             failure = Self.refusal(of: response, maximumBodySize: maximumBodySize, maximumHeaderSize: maximumHeaderSize)
@@ -164,9 +154,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let result: Result<HTTPResponse, any Error>
-        let waiting: CheckedContinuation<HTTPResponse, any Error>?
-        (result, waiting) = lock.withLock {
+        let result: Result<HTTPResponse, any Error> = lock.withLock {
             let result: Result<HTTPResponse, any Error>
             if let failure {
                 result = .failure(failure)
@@ -180,11 +168,9 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
             } else {
                 result = .failure(TransportError.connectionLost())
             }
-            outcome = result
-            defer { continuation = nil }
-            return (result, continuation)
+            return result
         }
-        waiting?.resume(with: result)
+        outcome.deliver(result)
     }
 
     /// Maps URLSession's errors to ``TransportError``, broadly: Linux reports some failures (a body shorter
@@ -192,7 +178,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     private static func transportError(_ error: any Error) -> any Error {
         guard let urlError = error as? URLError else { return TransportError.other(String(describing: error)) }
         switch urlError.code {
-        case .cancelled: return CancellationError()
+        case .cancelled: return TransportError.timedOut
         case .cannotConnectToHost: return TransportError.connectionRefused
         case .cannotFindHost, .dnsLookupFailed: return TransportError.hostNotFound
         case .timedOut: return TransportError.timedOut

@@ -1,5 +1,5 @@
-/// Runs blocking work on a thread of its own, outside Swift concurrency's small pool of threads, so that a
-/// call that blocks for seconds (a libcurl transfer) never holds up the tasks that would time it out.
+/// Runs blocking work on a thread of its own, so that the thread waiting for it (``Rendezvous``) can stop waiting at
+/// its deadline however long the work blocks (a libcurl transfer, a resolver that hangs, a `flock`).
 package enum DetachedThread {
     /// Starts `work` on a new, detached thread; returns at once.
     ///

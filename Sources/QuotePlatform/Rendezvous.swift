@@ -1,64 +1,40 @@
 import Dispatch
 import Synchronization
 
-/// Hands the one outcome of work running on another thread to the one that waits for it, exactly once, and lets
-/// that waiter stop waiting (a task cancelled, a thread's patience spent) whether or not the work has stopped.
+/// Hands the one outcome of work running on another thread to the thread that waits for it, exactly once, and lets
+/// that thread stop waiting when its patience is spent, whether or not the work has stopped.
 ///
-/// That is what keeps a deadline absolute: a transfer stuck where cancellation cannot reach it (a resolver that
-/// hangs), or a `flock` another process does not let go of, is abandoned; the work learns so when it delivers (its
-/// ``deliver(_:)`` answers `false`), and cleans up after itself, or its thread ends with the process.
+/// That is what keeps a deadline absolute: a transfer stuck where libcurl cannot stop it (a resolver that hangs),
+/// or a `flock` another process does not let go of, is abandoned; the work learns so when it delivers (its
+/// ``deliver(_:)`` answers `false`), and cleans up after itself, or its thread ends with the process. The work may
+/// also mark a milestone on its way (``mark(waitingUpTo:)``: a request that reached its server), which wakes the
+/// waiter without ending its wait, so that what follows from it is done on the waiting thread, never the work's;
+/// the work goes on once the waiter has done it (``handledMark()``).
 package final class Rendezvous<Value: Sendable>: Sendable {
-    private enum State {
-        case idle
-        case waiting(CheckedContinuation<Value, any Error>)
-        case blocked(DispatchSemaphore)
-        case finished(Result<Value, any Error>)
-        case delivered
-        /// The waiter gave up before the outcome came.
+    /// What ended a wait.
+    package enum Event: Sendable {
+        /// The outcome came.
+        case delivered(Result<Value, any Error>)
+        /// The work marked its milestone: wait again for the outcome.
+        case marked
+        /// The patience ran out first; the work is abandoned.
         case abandoned
     }
 
-    private let state = Mutex(State.idle)
+    private struct State {
+        var outcome: Result<Value, any Error>?
+        var taken = false
+        var marked = false
+        var markSeen = false
+        var abandoned = false
+    }
+
+    private let state = Mutex(State())
+    private let signal = DispatchSemaphore(value: 0)
+    private let handled = DispatchSemaphore(value: 0)
 
     /// Creates a rendezvous with nothing delivered yet.
     package init() {}
-
-    /// Starts the work with `start` and waits for ``deliver(_:)``; throws `CancellationError` as soon as the
-    /// calling task is cancelled.
-    package func wait(start: () -> Void) async throws -> Value {
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                if let ready = register(.waiting(continuation)) {
-                    continuation.resume(with: ready)
-                } else {
-                    start()
-                }
-            }
-        } onCancel: {
-            abandon()
-        }
-    }
-
-    /// Waits for ``deliver(_:)``, blocking the thread, for at most `patience`: for a caller outside any task.
-    ///
-    /// - Returns: the outcome; `nil` when `patience` ran out first, the work then abandoned.
-    package func wait(for patience: Duration) -> Result<Value, any Error>? {
-        let semaphore = DispatchSemaphore(value: 0)
-        if let ready = register(.blocked(semaphore)) { return ready }
-        let milliseconds = Int((patience.seconds * 1000).rounded(.up))
-        _ = semaphore.wait(timeout: .now() + .milliseconds(max(0, milliseconds)))
-        return state.withLock { state in
-            switch state {
-            case .finished(let result):
-                // Delivered in time, or just as the wait ended.
-                state = .delivered
-                return result
-            default:
-                state = .abandoned
-                return nil
-            }
-        }
-    }
 
     /// Hands over the outcome; only the first call counts.
     ///
@@ -66,68 +42,61 @@ package final class Rendezvous<Value: Sendable>: Sendable {
     ///   must let go of what it holds.
     @discardableResult
     package func deliver(_ result: Result<Value, any Error>) -> Bool {
-        let (taken, waiting): (Bool, CheckedContinuation<Value, any Error>?) = state.withLock { state in
-            switch state {
-            case .idle:
-                state = .finished(result)
-                return (true, nil)
-            case .waiting(let continuation):
-                state = .delivered
-                return (true, continuation)
-            case .blocked(let semaphore):
-                state = .finished(result)
-                semaphore.signal()
-                return (true, nil)
-            case .finished, .delivered, .abandoned:
-                return (false, nil)
-            }
+        let taken = state.withLock { state in
+            guard state.outcome == nil, !state.abandoned else { return false }
+            state.outcome = result
+            return true
         }
-        waiting?.resume(with: result)
+        if taken { signal.signal() }
         return taken
     }
 
-    /// Registers `waiter` when nothing came yet (`nil`); else the outcome that came first, or a cancellation for a
-    /// second waiter, or one that gave up already.
-    private func register(_ waiter: State) -> Result<Value, any Error>? {
-        state.withLock { state in
-            switch state {
-            case .idle:
-                state = waiter
-                return nil
-            case .finished(let result):
-                state = .delivered
-                return result
-            case .waiting, .blocked, .delivered, .abandoned:
-                return .failure(CancellationError())
-            }
+    /// Marks the work's milestone, and waits for the waiter to handle it.
+    ///
+    /// The waiter's next wait ends with ``Event/marked``, once; the work waits, for `patience` at most, until the
+    /// waiter has done what the milestone asks (``handledMark()``), or gave up.
+    package func mark(waitingUpTo patience: Duration) {
+        let waited = state.withLock { state in
+            state.marked = true
+            return !state.abandoned
+        }
+        signal.signal()
+        guard waited, patience > .zero else { return }
+        let milliseconds = Int((patience.seconds * 1000).rounded(.up))
+        _ = handled.wait(timeout: .now() + .milliseconds(milliseconds))
+    }
+
+    /// Tells the work that what its milestone asks is done: it goes on.
+    package func handledMark() {
+        handled.signal()
+    }
+
+    /// Waits, blocking the thread, for the outcome or the milestone, for at most `patience`.
+    package func wait(for patience: Duration) -> Event {
+        let milliseconds = Int((patience.seconds * 1000).rounded(.up))
+        let end = DispatchTime.now() + .milliseconds(max(0, milliseconds))
+        while true {
+            if let event = take(giveUp: false) { return event }
+            if signal.wait(timeout: end) == .timedOut { return take(giveUp: true) ?? .abandoned }
         }
     }
 
-    /// The waiting task is cancelled: it stops waiting, with `CancellationError`.
-    private func abandon() {
-        let waiting: CheckedContinuation<Value, any Error>? = state.withLock { state in
-            switch state {
-            case .waiting(let continuation):
-                state = .abandoned
-                return continuation
-            case .idle:
-                state = .abandoned
-                return nil
-            default:
-                return nil
+    /// A milestone not seen yet, else the outcome not taken yet (so a milestone is never lost behind an outcome
+    /// that came just after it); with `giveUp`, the work abandoned when neither, and let go of its milestone's wait.
+    private func take(giveUp: Bool) -> Event? {
+        let (event, gaveUp): (Event?, Bool) = state.withLock { state in
+            if state.marked, !state.markSeen {
+                state.markSeen = true
+                return (.marked, false)
             }
+            if let outcome = state.outcome, !state.taken {
+                state.taken = true
+                return (.delivered(outcome), false)
+            }
+            if giveUp { state.abandoned = true }
+            return (nil, giveUp)
         }
-        waiting?.resume(throwing: CancellationError())
-    }
-}
-
-extension Rendezvous {
-    /// Like ``wait(start:)``, also telling `onCancel` when the caller is cancelled, so the work can stop.
-    package func wait(start: () -> Void, onCancel: @escaping @Sendable () -> Void) async throws -> Value {
-        try await withTaskCancellationHandler {
-            try await wait(start: start)
-        } onCancel: {
-            onCancel()
-        }
+        if gaveUp { handled.signal() }
+        return event
     }
 }

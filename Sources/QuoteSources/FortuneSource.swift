@@ -72,7 +72,7 @@ package struct FortuneSource: QuoteSource {
         self.length = length
     }
 
-    package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
+    package func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord {
         let selection = try select()
         var draw = Draw(context: context, length: length)
         // Shares by entries alone, as fortune draws when no percentage is given: every entry of every file is equally

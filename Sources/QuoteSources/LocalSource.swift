@@ -71,7 +71,7 @@ package struct LocalSource: QuoteSource {
         self.open = open
     }
 
-    package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
+    package func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord {
         var collection = try open()
         // Said after the pick, which may find more.
         defer { for warning in collection.warnings { context.warn(warning) } }

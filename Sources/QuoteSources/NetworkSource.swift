@@ -87,7 +87,7 @@ package struct NetworkSource: QuoteSource {
         }
     }
 
-    package func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
+    package func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord {
         // A source in another language than the one asked for, with no translations in it, is not asked: none of its
         // quotes would do.
         if let wanted = context.filter.language, let language, language != wanted, translation != wanted {
@@ -101,7 +101,7 @@ package struct NetworkSource: QuoteSource {
         while true {
             let records: [QuoteRecord]
             do {
-                records = try await fetch(with: client, in: context, batch: pool != nil)
+                records = try fetch(with: client, in: context, batch: pool != nil)
             } catch {
                 // An ask again that the budget puts past the deadline ends the search: nothing matched.
                 guard asked > 0, error.isRateLimit else { throw error }
@@ -121,11 +121,7 @@ package struct NetworkSource: QuoteSource {
             let slot = context.sourceState(stateKey(for: pool != nil ? batch?.url ?? url : url))?.nextAllowed(budget, from: now)
             let wait = max(backoff, .until(slot ?? now, from: now))
             guard asked < maximumAsks, now.addingTimeInterval(wait.seconds) < context.deadline else { break }
-            do {
-                try await context.clock.sleep(wait)
-            } catch {
-                break
-            }
+            context.clock.sleep(wait)
         }
         throw .noMatchFetched(filter: context.filter, asked: asked, source: name)
     }
@@ -137,9 +133,9 @@ package struct NetworkSource: QuoteSource {
     /// ``SourceContext/reservesAhead`` says.
     ///
     /// - Parameter batch: whether to ask for many quotes at once.
-    package func fetch(in context: SourceContext, batch: Bool) async throws(SourceError) -> [QuoteRecord] {
+    package func fetch(in context: SourceContext, batch: Bool) throws(SourceError) -> [QuoteRecord] {
         let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
-        return try await fetch(with: client, in: context, batch: batch)
+        return try fetch(with: client, in: context, batch: batch)
     }
 
     /// The name of the state kept for requests to `url`: the source's name for its own server, `NAME@SERVER`
@@ -177,7 +173,7 @@ package struct NetworkSource: QuoteSource {
             })
     }
 
-    private func fetch(with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool) async throws(SourceError)
+    private func fetch(with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool) throws(SourceError)
         -> [QuoteRecord]
     {
         let batch = wantsBatch ? self.batch : nil
@@ -185,7 +181,7 @@ package struct NetworkSource: QuoteSource {
         let state = context.sourceState(stateKey(for: asked))
         let response: HTTPResponse
         do {
-            response = try await client.get(
+            response = try client.get(
                 asked, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries,
                 leave: state.map { leave(in: context, state: $0, server: Server(asked)) },
                 reached: { [name, reached = context.reached] in reached(name) })

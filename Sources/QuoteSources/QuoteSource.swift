@@ -15,7 +15,7 @@ package protocol QuoteSource: Sendable {
     /// One quote that passes the context's filter.
     ///
     /// - Throws: ``SourceError``: the source's own failure, or that nothing matched.
-    func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord
+    func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord
 }
 
 /// What a source may use of the run.

@@ -48,7 +48,7 @@ package struct SourceChain: Sendable {
     ///
     /// A network source reached once the deadline has passed is not asked (it would only fail, and hide the real failures); local
     /// sources need no time and are always asked.
-    package func quote(in context: SourceContext) async -> Answer {
+    package func quote(in context: SourceContext) -> Answer {
         var misses: [Miss] = []
         for source in sources {
             if source.isNetwork && context.clock.now() >= context.deadline {
@@ -56,7 +56,7 @@ package struct SourceChain: Sendable {
                 continue
             }
             do {
-                return Answer(found: (try await source.quote(in: context), source.name), misses: misses)
+                return Answer(found: (try source.quote(in: context), source.name), misses: misses)
             } catch {
                 misses.append(Miss(source: source.name, error: error))
             }

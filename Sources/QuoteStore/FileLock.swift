@@ -20,17 +20,17 @@ package enum FileLock {
         return try body()
     }
 
-    /// Runs `body`, which may suspend (a fetch), holding the lock for `path`; see ``withLock(for:patience:_:)``.
+    /// Runs `body` (a fetch, say) holding the lock for `path`, shared or not; see ``withLock(for:patience:_:)``.
     ///
     /// - Parameter shared: whether others may hold it shared at once (requests on their way), which an exclusive
     ///   holder waits for.
     /// - Throws: ``FileWriteError`` when the lock cannot be had in time, and only then.
     package static func withLock<T>(
-        for path: String, shared: Bool = false, patience: Duration = FileLock.patience, _ body: () async -> T
-    ) async throws(FileWriteError) -> T {
+        for path: String, shared: Bool, patience: Duration = FileLock.patience, _ body: () -> T
+    ) throws(FileWriteError) -> T {
         let descriptor = try lock(path, shared: shared, patience: patience)
         defer { close(descriptor) }
-        return await body()
+        return body()
     }
 
     /// Opens and takes the lock for `path`, shared or exclusive; closing the descriptor lets go.
@@ -78,11 +78,11 @@ package enum FileLock {
             return .lockFailed(lock: lockPath, reason: SystemError(EAGAIN))
         }
         switch taken.wait(for: patience) {
-        case .success?: return nil
-        case .failure(let failure)?:
+        case .delivered(.success): return nil
+        case .delivered(.failure(let failure)):
             close(descriptor)
             return .lockFailed(lock: lockPath, reason: failure as? SystemError ?? SystemError(EIO))
-        case nil: return .lockHeld(lock: lockPath, patience: patience)
+        case .marked, .abandoned: return .lockHeld(lock: lockPath, patience: patience)
         }
     }
 
@@ -91,7 +91,7 @@ package enum FileLock {
     ///
     /// - Throws: ``FileWriteError`` when the lock cannot be made or taken (a folder that is not writable): not the
     ///   same as another holding it.
-    package static func ifFree<T>(_ lockFile: String, _ body: (Int32) async -> T) async throws(FileWriteError) -> T? {
+    package static func ifFree<T>(_ lockFile: String, _ body: (Int32) -> T) throws(FileWriteError) -> T? {
         try AtomicFile.makeFolder(Path.folder(of: lockFile), for: lockFile)
         let descriptor = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: lockFile, reason: .system(SystemError())) }
@@ -100,7 +100,7 @@ package enum FileLock {
             guard errno == EWOULDBLOCK else { throw FileWriteError(path: lockFile, reason: .system(SystemError())) }
             return nil
         }
-        return await body(descriptor)
+        return body(descriptor)
     }
 
     /// Whether a process holds the lock on `lockFile` itself now.

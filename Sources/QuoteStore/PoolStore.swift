@@ -118,21 +118,21 @@ package struct PoolStore: Sendable {
 
     /// Runs `body`, a run's own request of the source, holding the pool's asking lock shared.
     ///
-    /// So the refill the run starts once its request has left waits for its answer (``awaitAsks(patience:)``) and
+    /// So the refill the run starts once its request has left waits for its answer (``waitForAsks(patience:)``) and
     /// asks only for what that answer did not bring. A lock not had in time (or a folder that cannot be made) holds nobody up: `body`
     /// runs all the same.
-    package func whileAsking<T>(patience: Duration, _ body: () async -> T) async -> T {
+    package func whileAsking<T>(patience: Duration, _ body: () -> T) -> T {
         do {
-            return try await FileLock.withLock(for: askingPath, shared: true, patience: patience, body)
+            return try FileLock.withLock(for: askingPath, shared: true, patience: patience, body)
         } catch {
-            return await body()
+            return body()
         }
     }
 
     /// Waits, for `patience` at most, until no run's own request of the source is on its way (see
     /// ``whileAsking(patience:_:)``): what a refill does before it counts what the pool lacks.
-    package func awaitAsks(patience: Duration) async {
-        _ = try? FileLock.withLock(for: askingPath, patience: patience) {}
+    package func waitForAsks(patience: Duration) {
+        _ = try? FileLock.withLock(for: askingPath, shared: false, patience: patience) {}
     }
 
     /// The file whose lock the runs' own requests hold shared: beside the pool, never the pool's own lock, which

@@ -20,12 +20,12 @@ package struct RefillLock: Sendable {
     ///
     /// - Throws: ``FileWriteError`` when the lock cannot be made or taken (a `HOME` that is not writable): not
     ///   the same as another refill running.
-    package func holding<T>(_ body: () async -> T) async throws(FileWriteError) -> T? {
-        try await FileLock.ifFree(path) { descriptor in
+    package func holding<T>(_ body: () -> T) throws(FileWriteError) -> T? {
+        try FileLock.ifFree(path) { descriptor in
             let pid = Array("\(getpid())\n".utf8)
             _ = ftruncate(descriptor, 0)
             _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-            return await body()
+            return body()
         }
     }
 }

@@ -166,7 +166,7 @@ package struct WindowStore: Sendable {
     ///   chooses within its own.
     /// - Throws: ``FileWriteError`` when the lock cannot be had in time (or a folder cannot be written), and only
     ///   then.
-    package func withLock<T>(patience: Duration, _ body: () async -> T) async throws(FileWriteError) -> T {
-        try await FileLock.withLock(for: path, patience: patience, body)
+    package func withLock<T>(patience: Duration, _ body: () -> T) throws(FileWriteError) -> T {
+        try FileLock.withLock(for: path, shared: false, patience: patience, body)
     }
 }

@@ -39,7 +39,7 @@ extension Supply {
         /// Nothing: the run uses no pools (`pool = 0`, `--no-cache`, `--endpoint`).
         case poolsOff
         /// Fill the pool of each source of the plan, in turn: each step names its source and fills its pool.
-        case pending([(source: SourceName, fill: @Sendable () async -> RefillOutcome)])
+        case steps([(source: SourceName, fill: @Sendable () -> RefillOutcome)])
     }
 
     /// The longest a refill runs, whatever it lacks: a refresh's deadline, so that a background process is still
@@ -54,13 +54,13 @@ extension Supply {
         guard !plan.stores.homeMissing else { return .homeMissing }
         guard let pool = plan.pool, plan.stores.states != nil else { return .poolsOff }
         PoolStore.removePools(in: pool.folder, except: plan.knownSources)
-        return .pending(
+        return .steps(
             plan.chain.sources.map { source in
                 (
                     source.name,
                     { [self] in
                         guard let network = source as? NetworkSource else { return .notNetwork }
-                        return await refill(network)
+                        return refill(network)
                     }
                 )
             })
@@ -74,15 +74,15 @@ extension Supply {
     /// ``fruitlessAnswers`` answers in a row with nothing new, and ends by the plan's deadline (a refresh's:
     /// ``longestRefill``). A failure (the network, a status, a rate limit) keeps background refills of the source
     /// quiet: until the limit lifts, or a quarter hour; nothing new does not.
-    private func refill(_ source: NetworkSource) async -> RefillOutcome {
+    private func refill(_ source: NetworkSource) -> RefillOutcome {
         // refresh() asks only with pools and a state folder.
         guard let pool = plan.pool, let lock = plan.stores.refillLock(of: source.name) else { return .notNetwork }
         let held: RefillOutcome?
         do {
-            held = try await lock.holding {
+            held = try lock.holding {
                 let store = pool.store(of: source.name)
-                await store.awaitAsks(patience: patience)
-                return await fill(store, from: source, capacity: pool.capacity)
+                store.waitForAsks(patience: patience)
+                return fill(store, from: source, capacity: pool.capacity)
             }
         } catch {
             return .lockNotMade(error)
@@ -96,14 +96,14 @@ extension Supply {
             do throws(FileWriteError) {
                 try state.quietRefills(until: now.addingTimeInterval(quiet), patience: patience)
             } catch {
-                notes.add(.source(.stateNotKept(source: source.name, error)))
+                self.state.notes.add(.source(.stateNotKept(source: source.name, error)))
             }
         }
         return outcome
     }
 
     /// Fills `store` from `source` under the refill's rules (see ``refill(_:)``).
-    private func fill(_ store: PoolStore, from source: NetworkSource, capacity: Int) async -> RefillOutcome {
+    private func fill(_ store: PoolStore, from source: NetworkSource, capacity: Int) -> RefillOutcome {
         let url = source.url.absoluteString
         var held = store.count(url: url)
         guard held < capacity else { return .full(held: held) }
@@ -114,7 +114,7 @@ extension Supply {
             requestsLeft -= 1
             let deadline = min(plan.deadline, now.addingTimeInterval(plan.timeout.seconds))
             do {
-                let records = try await source.fetch(in: sourceContext(deadline: deadline, reservesAhead: false), batch: true)
+                let records = try source.fetch(in: sourceContext(deadline: deadline, reservesAhead: false), batch: true)
                 let result = try store.add(records, url: url, capacity: capacity, now: now, patience: .until(deadline, from: now))
                 added += result.added
                 held = result.held

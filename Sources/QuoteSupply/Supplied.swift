@@ -1,8 +1,8 @@
 import QuoteModel
 import QuoteSources
 
-/// What the supply answered with: a quote, the source that gave it, how it was obtained, and the sources that
-/// failed before it (what the notes say).
+/// What the supply answered with: a quote, the source that gave it, how it was obtained, the sources that failed
+/// before it, and the notes met on the way.
 package struct Supplied: Sendable {
     /// How a quote was obtained.
     package enum Obtained: Equatable, Sendable {
@@ -36,6 +36,8 @@ package struct Supplied: Sendable {
     package var obtained: Obtained
     /// The sources that failed before it, in order, and why.
     package var misses: [SourceChain.Miss]
+    /// What went wrong on the way to it that is worth a note (a file not kept, a source's state), said before it.
+    package var notes: [SupplyNote] = []
 
     /// Creates an answer.
     package init(record: QuoteRecord, source: SourceName, obtained: Obtained, misses: [SourceChain.Miss] = []) {

@@ -12,8 +12,11 @@ extension Supply {
     /// With pools, one request per need: when the first source's pool is empty, the run's own request goes first,
     /// and the refill it starts once that request has reached the server waits for its answer (the pool's asking
     /// lock, held meanwhile) and asks only for what it did not bring; a run killed while it waits still leaves the
-    /// pool filling, and a run whose request could not leave (no network) starts none. A pool that had quotes is refilled after the fetch, when it is at half or below.
-    func fetch() async throws(ChainError) -> Supplied {
+    /// pool filling, and a run whose request could not leave (no network) starts none. That start is the one step
+    /// of a run told from below: the transport tells the request's `reached` on this thread, between the
+    /// connection and the answer, since no later step would outlive a prompt that kills the run there. A pool that
+    /// had quotes is refilled after the quote is shown (``refill()``), when it is at half or below.
+    func fetch() throws(ChainError) -> Supplied {
         let answer: SourceChain.Answer
         if let pooled = pooledSource {
             if pooled.store.count(url: pooled.source.url.absoluteString) == 0 {
@@ -26,13 +29,13 @@ extension Supply {
                     }
                     if first { refillIfLow(pooled.source, holding: 0) }
                 }
-                answer = await pooled.store.whileAsking(patience: patience) { await chain.quote(in: context) }
+                answer = pooled.store.whileAsking(patience: patience) { chain.quote(in: context) }
             } else {
-                answer = await chain.quote(in: sourceContext(deadline: plan.deadline))
-                refillIfLow(pooled.source, holding: pooled.store.count(url: pooled.source.url.absoluteString))
+                answer = chain.quote(in: sourceContext(deadline: plan.deadline))
+                leaveLow(pooled.source, holding: pooled.store.count(url: pooled.source.url.absoluteString))
             }
         } else {
-            answer = await chain.quote(in: sourceContext(deadline: plan.deadline))
+            answer = chain.quote(in: sourceContext(deadline: plan.deadline))
         }
         guard let found = answer.found else { throw answer.error }
         return Supplied(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
@@ -40,8 +43,8 @@ extension Supply {
 
     /// The newest pooled quote of the first source, when it is a network source and the run uses pools.
     ///
-    /// One that passes the filters and is none of the last ones shown. A refill starts when the take leaves the pool
-    /// at half.
+    /// One that passes the filters and is none of the last ones shown; a take that leaves the pool at half or below
+    /// leaves it to ``refill()``.
     func takeFromPool() -> Supplied? {
         guard !plan.fresh, let (first, store) = pooledSource else { return nil }
         let (filter, recent) = (plan.filter, recentQuotes())
@@ -51,12 +54,12 @@ extension Supply {
                 filter.matches($0.quote) && !recent.contains(where: $0.quote.isSameSaying(as:))
             }
         } catch {
-            notes.add(.notKept(.pool, error))
+            state.notes.add(.notKept(.pool, error))
             return nil
         }
         // A pool that had nothing to give is refilled by the fetch that follows.
         guard let record = taken.record else { return nil }
-        refillIfLow(first, holding: taken.left)
+        leaveLow(first, holding: taken.left)
         return Supplied(record: record, source: first.name, obtained: .pooled)
     }
 
@@ -67,6 +70,11 @@ extension Supply {
         if let quiet = plan.stores.state(source.stateKey(for: source.url))?.read().refillQuietUntil, quiet > now { return }
         if plan.stores.refillLock(of: source.name)?.isHeld == true { return }
         _ = world.launch(plan.refill(of: source.name))
+    }
+
+    /// Notes that `source`'s pool holds `count` after the run's take or fetch, for ``refill()``.
+    private func leaveLow(_ source: NetworkSource, holding count: Int) {
+        state.lowPool.withLock { $0 = (source, count) }
     }
 
     /// The first source and its pool, when it is a network source and the run uses pools; never a source's quote of
@@ -87,7 +95,7 @@ extension Supply {
     func sourceContext(
         deadline: Date, reservesAhead: Bool = true, reached: @escaping @Sendable (SourceName) -> Void = { _ in }
     ) -> SourceContext {
-        let (clock, notes, stores) = (world.clock, notes, plan.stores)
+        let (clock, notes, stores) = (world.clock, state.notes, plan.stores)
         let keeper = plan.pool.map { pool in
             PoolKeeper { name, url, records in
                 do throws(FileWriteError) {

@@ -13,20 +13,20 @@ extension Supply {
     ///
     /// Several first runs at once (a terminal restoring its panes) agree: one chooses, the others wait for it and
     /// show its choice.
-    func chooseForSpan() async throws(ChainError) -> Supplied {
-        guard let current = window(of: now) else { return try await fetch() }
+    func chooseForSpan() throws(ChainError) -> Supplied {
+        guard let current = window(of: now) else { return try fetch() }
         guard let store = plan.stores.window else {
             // No HOME: nothing can be kept, so the span's quote is the collection's, the same through the span,
             // rather than a new one at every run.
             if plan.stores.homeMissing, let quote = collectionQuote(of: current) { return quote }
-            return try await choose(in: current)
+            return try choose(in: current)
         }
         let outcome: Result<Supplied, ChainError>
         do {
-            outcome = try await store.withLock(patience: patience) { () async -> Result<Supplied, ChainError> in
+            outcome = try store.withLock(patience: patience) { () -> Result<Supplied, ChainError> in
                 if !plan.fresh, let kept = keptChoice(in: store) { return .success(kept) }
                 do throws(ChainError) {
-                    let choice = try await choose(in: current)
+                    let choice = try choose(in: current)
                     save(choice, of: current, in: store)
                     return .success(choice)
                 } catch {
@@ -35,8 +35,8 @@ extension Supply {
             }
         } catch {
             // No lock in time, or a folder that cannot be written: still a quote of the span, not kept.
-            notes.add(.notKept(.window, error))
-            return try await choose(in: current)
+            state.notes.add(.notKept(.window, error))
+            return try choose(in: current)
         }
         return try outcome.get()
     }
@@ -55,7 +55,7 @@ extension Supply {
     }
 
     /// Chooses the quote of the span's window `current`.
-    private func choose(in current: TimeWindow) async throws(ChainError) -> Supplied {
+    private func choose(in current: TimeWindow) throws(ChainError) -> Supplied {
         let cached = plan.stores.cache?.load()
         // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it;
         // for a source with a quote of the day of its own, only that quote.
@@ -76,7 +76,7 @@ extension Supply {
         if let pooled = takeFromPool() { return pooled }
         let misses: [SourceChain.Miss]
         do {
-            return try await fetch()
+            return try fetch()
         } catch {
             misses = error.misses
         }
@@ -111,7 +111,7 @@ extension Supply {
         do {
             try store.save(WindowStore.Entry(window: current, sources: plan.choiceKey, record: choice.record, retryAt: retryAt))
         } catch {
-            notes.add(.notKept(.window, error))
+            state.notes.add(.notKept(.window, error))
         }
     }
 

@@ -5,81 +5,64 @@ import QuoteSources
 import QuoteStore
 import Synchronization
 
-/// The supply policy, in one place: given a run's plan (the sources, the filters, one deadline, a span, the pools
-/// and the stores), it obtains a quote, hands it to be presented, keeps what was shown, and answers with how the
-/// run went and the notes to say: nothing it does calls back up to the command.
+/// The supply policy, in one place: a quote obtained, kept once shown, and the refill the run leaves wanting.
+///
+/// Given a run's plan (the sources, the filters, one deadline, a span, the pools and the stores), the command asks
+/// it in that order, and says the notes it gets back: nothing here calls back up.
 ///
 /// - A span's kept choice comes first, then, for a span's first run, the last quote when it came from one of the
 ///   span's own sources in the span and stood in for nothing; then the first source's pool; then the sources, in
 ///   turn. A span falls back to the last quote or the built-in collection's quote of the span; a run without a
 ///   span never shows a quote nobody asked for: its chain's failure is its answer.
-/// - Every wait (a lock, a budget's slot, a retry) ends by the plan's deadline.
-/// - One request per need: a run whose pool is empty asks first; the refill it starts once that request has left
-///   waits for its answer and asks only for what it did not bring. A pool left at half or below after a take or a
-///   fetch starts its refill then.
+/// - Every wait (a lock, a budget's slot, a retry, a transfer) ends by the plan's deadline.
+/// - One request per need: a run whose pool is empty asks first, and starts the refill once that request has
+///   reached its server (``fetch()``); the refill waits for its answer and asks only for what it did not bring. A
+///   pool left at half or below after a take or a fetch is refilled by ``refill()``.
 package struct Supply: Sendable {
     /// What the run follows.
     package let plan: SupplyPlan
     /// What the supply works with.
     package let world: SupplyWorld
-    /// The run's notes, each once.
-    let notes = SupplyNotes()
+    /// The run's notes, each once, and the refill it leaves wanting.
+    let state = SupplyState()
 
     /// Creates the supply of one run.
     package init(_ plan: SupplyPlan, in world: SupplyWorld) {
         self.plan = plan
         self.world = world
-        for note in plan.notes { notes.add(note) }
+        for note in plan.notes { state.notes.add(note) }
     }
 
-    /// Obtains a quote, hands it to `present` with the notes met so far, and keeps it once it was presented.
-    ///
-    /// A quote at hand (a span's kept choice, a pooled one) is answered at once: no connection, no libcurl and no
-    /// concurrency runtime, which is what most shell starts and prompts come to. Otherwise the rest of the run is
-    /// left to be awaited.
-    ///
-    /// - Parameter present: shows the quote (with a note when it stands in for what was asked); whether it was
-    ///   shown, which keeping waits for, so that a failed write of the output leaves the files as they were.
-    package func run(present: @escaping @Sendable (Supplied, [SupplyNote]) -> Bool) -> SupplyRun {
-        if let supplied = immediate() { return .finished(deliver(supplied, to: present)) }
-        return .pending { [self] in
-            do throws(ChainError) {
-                return deliver(try await obtain(), to: present)
-            } catch {
-                return SupplyOutcome(result: .failed(error), notes: notes.take())
-            }
-        }
-    }
-
-    /// The notes met since they were last taken: what a refresh says between its sources.
-    package func takeNotes() -> [SupplyNote] {
-        notes.take()
-    }
-
-    /// Presents `supplied`, then keeps it if it was shown.
-    private func deliver(_ supplied: Supplied, to present: (Supplied, [SupplyNote]) -> Bool) -> SupplyOutcome {
-        guard present(supplied, notes.take()) else {
-            return SupplyOutcome(result: .notPresented(supplied), notes: notes.take())
-        }
-        keep(supplied)
-        return SupplyOutcome(result: .presented(supplied), notes: notes.take())
-    }
-
-    /// The answer that needs no waiting, when there is one: the span's kept choice, or a pooled quote.
-    func immediate() -> Supplied? {
-        if plan.span != .none {
-            guard !plan.fresh, let store = plan.stores.window else { return nil }
-            return keptChoice(in: store)
-        }
-        return takeFromPool()
-    }
-
-    /// The answer that may wait: a span's choice, or a quote through the sources.
+    /// A quote: a span's kept choice, a pooled one (no connection, no libcurl, no thread), or one through the sources;
+    /// with the notes met so far, which the command says before it.
     ///
     /// - Throws: ``ChainError`` when no source gave a quote (and, for a span, there was nothing to fall back on).
-    func obtain() async throws(ChainError) -> Supplied {
-        guard plan.span != .none else { return try await fetch() }
-        return try await chooseForSpan()
+    package func obtain() throws(ChainError) -> Supplied {
+        var supplied: Supplied
+        if plan.span == .none, let pooled = takeFromPool() {
+            supplied = pooled
+        } else if plan.span == .none {
+            supplied = try fetch()
+        } else if !plan.fresh, let store = plan.stores.window, let kept = keptChoice(in: store) {
+            // What most shell starts and prompts come to: the choice kept, without the window's lock.
+            supplied = kept
+        } else {
+            supplied = try chooseForSpan()
+        }
+        supplied.notes = state.notes.take()
+        return supplied
+    }
+
+    /// Starts the refill of a pool the run left at half or below, detached, unless refills are manual, one runs
+    /// already, or one failed a short while ago.
+    package func refill() {
+        guard let low = state.lowPool.withLock({ $0 }) else { return }
+        refillIfLow(low.source, holding: low.held)
+    }
+
+    /// The notes met since they were last taken: what a run says last, and a refresh between its sources.
+    package func takeNotes() -> [SupplyNote] {
+        state.notes.take()
     }
 
     /// Keeps what was shown: the cache always holds the quote shown last (`last` and `save` act on it), the
@@ -88,7 +71,7 @@ package struct Supply: Sendable {
     /// A window's repeat (a status line repainting every few seconds) is not what a person means by the quote
     /// they saw last; a day's (a shell start) is. A file that cannot be written is a note, since the quote was
     /// shown; no lock is waited for past the deadline.
-    func keep(_ supplied: Supplied) {
+    package func keep(_ supplied: Supplied) {
         let record = supplied.record
         switch supplied.obtained {
         case .kept:
@@ -128,7 +111,7 @@ package struct Supply: Sendable {
             try cache.save(record)
         } catch {
             // An older quote must never stand for the one just shown.
-            notes.add(.notKept(.cache(olderRemoved: cache.remove()), error))
+            state.notes.add(.notKept(.cache(olderRemoved: cache.remove()), error))
         }
     }
 
@@ -140,7 +123,7 @@ package struct Supply: Sendable {
         do {
             try plan.stores.history?.append(record, patience: patience)
         } catch {
-            notes.add(.notKept(.history, error))
+            state.notes.add(.notKept(.history, error))
         }
     }
 }

@@ -17,9 +17,7 @@ let transport = URLSessionTransport()
 
 // A reader that goes away (`quote | head -c 1`) is an error to handle (exit 74, quietly), not a signal to die of.
 signal(SIGPIPE, SIG_IGN)
-// No `await` here: an async main would start the concurrency runtime at every run; only a fetch needs it.
-let code = QuoteRunner(.live(environment: environment, transport: transport)).runBlocking(
-    Array(CommandLine.arguments.dropFirst()))
+let code = QuoteRunner(.live(environment: environment, transport: transport)).run(Array(CommandLine.arguments.dropFirst()))
 // Output went out through write(2), unbuffered, so nothing is left to flush: _exit skips the atexit handlers,
 // which would tear down OpenSSL under a transfer thread that a deadline abandoned.
 _exit(code.rawValue)

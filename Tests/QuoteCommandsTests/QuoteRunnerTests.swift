@@ -101,7 +101,7 @@ struct QuoteRunnerTests {
         try FileManager.default.createDirectory(
             atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
         folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
-        async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent())
+        async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent(on: clock))
         try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(4))
         #expect(await code == .unavailable)

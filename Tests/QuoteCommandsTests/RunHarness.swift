@@ -76,15 +76,9 @@ package final class RunHarness: @unchecked Sendable {
                     lock.withLock { launches.append(arguments) }
                     return true
                 }))
-        // The path main.swift takes: `runBlocking` on a thread of its own, as the process's main thread would run
-        // it, so that no test relies on a cooperative thread pool the binary never starts.
-        // A run that never ends (a wait on the virtual clock nobody advances) fails its test after a minute of real
-        // time instead of holding the whole suite: the thread is left to the process.
-        let result = Rendezvous<ExitCode>()
-        Thread.detachNewThread { result.deliver(.success(runner.runBlocking(arguments))) }
+        // The path main.swift takes: `run` on a thread of its own, as the process's main thread would run it.
         do {
-            let realTime: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-            return try await withDeadline(.seconds(60), sleep: realTime) { try await result.wait {} }
+            return try await onThread { runner.run(arguments) }
         } catch {
             Issue.record("the run of \(arguments) did not end within a minute")
             return .internalError

@@ -142,7 +142,7 @@ struct TodayTests {
     func shortDeadline() async throws {
         let harness = RunHarness(start: Self.cachedAt)
         let clock = harness.clock
-        let running = Task { await harness.run(["today", "--retries", "0"], transport: FakeTransport.silent()) }
+        let running = Task { await harness.run(["today", "--retries", "0"], transport: FakeTransport.silent(on: clock)) }
         try await clock.advancePastSleep(1)
         #expect(await running.value == .success)
         #expect(clock.sleeps == [.seconds(3)])

@@ -6,10 +6,11 @@ import QuoteTestSupport
 package final class FakeTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var sent: [HTTPRequest] = []
-    private let answer: @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
+    private let answer: @Sendable (HTTPRequest, Int) throws -> HTTPResponse
 
-    /// Creates a transport; `answer` gets each request and its number, counting from 0.
-    package init(answer: @escaping @Sendable (HTTPRequest, Int) async throws -> HTTPResponse) {
+    /// Creates a transport; `answer` gets each request and its number, counting from 0, and may block (a slow
+    /// server); a ``TransportError`` it throws is the transport's, any other error a transfer that failed oddly.
+    package init(answer: @escaping @Sendable (HTTPRequest, Int) throws -> HTTPResponse) {
         self.answer = answer
     }
 
@@ -29,11 +30,12 @@ package final class FakeTransport: HTTPTransport, @unchecked Sendable {
     /// Whether a request sent reaches the server (``HTTPRequest/reached`` is told, before the answer is made).
     package var reaches = true
 
-    /// Never answers; ends only when cancelled, as a server that accepts and stays silent.
-    package static func silent() -> FakeTransport {
-        FakeTransport { _, _ in
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
+    /// Never answers, as a server that accepts and stays silent: each request waits out its whole time limit on
+    /// `clock`, then times out, as a live transport does.
+    package static func silent(on clock: VirtualClock) -> FakeTransport {
+        FakeTransport { request, _ in
+            clock.clock.sleep(request.timeout ?? .seconds(3600))
+            throw TransportError.timedOut
         }
     }
 
@@ -47,12 +49,18 @@ package final class FakeTransport: HTTPTransport, @unchecked Sendable {
         try preparing()
     }
 
-    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let number = lock.withLock {
             sent.append(request)
             return sent.count - 1
         }
         if reaches { request.reached() }
-        return try await answer(request, number)
+        do {
+            return try answer(request, number)
+        } catch let error as TransportError {
+            throw error
+        } catch {
+            throw .other(String(describing: error))
+        }
     }
 }

@@ -36,7 +36,7 @@ struct ProxyTests {
 
     private func send(_ url: String, through proxy: String) async throws -> HTTPResponse {
         let transport = CurlTransport(environment: ["http_proxy": proxy, "https_proxy": proxy])
-        return try await transport.send(HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: Patience.exchange))
+        return try transport.send(HTTPRequest(url: URL(string: url)!, maximumBodySize: 1 << 20, timeout: Patience.exchange))
     }
 
     @Test("A proxy that answers the tunnel with 403 is named, with its status, and the server is never reached")
@@ -85,7 +85,7 @@ struct ProxyTests {
         let refusing = try RefusingPort()
         let server = try LoopbackServer(always: .fixture("happiness-valid.json"))
         let transport = CurlTransport(environment: ["http_proxy": "127.0.0.1:\(refusing.port)", "no_proxy": "127.0.0.1"])
-        let response = try await transport.send(HTTPRequest(url: URL(string: server.url())!, maximumBodySize: 1 << 20))
+        let response = try transport.send(HTTPRequest(url: URL(string: server.url())!, maximumBodySize: 1 << 20))
         #expect(response.statusCode == 200)
     }
 }

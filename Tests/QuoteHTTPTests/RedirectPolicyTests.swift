@@ -53,7 +53,7 @@ struct RedirectFollowingTests {
         -> HTTPResponse
     {
         let clock = VirtualClock()
-        return try await HTTPClient(transport: transport, clock: clock.clock).get(
+        return try HTTPClient(transport: transport, clock: clock.clock).get(
             URL(string: url)!, headers: headers, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0))
     }
 

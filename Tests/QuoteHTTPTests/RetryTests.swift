@@ -10,13 +10,14 @@ struct RetryTests {
     let endpoint = URL(string: "https://quotes.test/random")!
     let clock = VirtualClock()
 
-    /// GETs the endpoint through `transport` within `timeout`, retrying up to `retries` times.
-    private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10), retries: Int) async throws(FetchError)
-        -> HTTPResponse
-    {
+    /// GETs the endpoint through `transport` within `timeout`, retrying up to `retries` times, on a thread of its
+    /// own: its waits are on the test's clock.
+    private func get(_ transport: FakeTransport, timeout: Duration = .seconds(10), retries: Int) async throws -> HTTPResponse {
         let client = HTTPClient(transport: transport, clock: clock.clock, random: RandomSource { 1 })
-        return try await client.get(
-            endpoint, deadline: clock.now + timeout.seconds, timeout: timeout, policy: RetryPolicy(retries: retries))
+        let (endpoint, deadline) = (endpoint, clock.now + timeout.seconds)
+        return try await onThread {
+            try client.get(endpoint, deadline: deadline, timeout: timeout, policy: RetryPolicy(retries: retries))
+        }
     }
 
     /// Answers each request from the list, in order; the last answer repeats.
@@ -72,12 +73,14 @@ struct RetryTests {
         // Another run holds the next two seconds: every slot granted comes after them.
         let leave = RequestLeave(
             reserve: { from, _ in slots.grant(max(from, start + 2)) }, giveBack: { slots.giveBack($0) })
+        let (endpoint, deadline) = (endpoint, clock.now + 10)
         let fetching = Task {
-            try await client.get(
-                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: leave)
+            try await onThread {
+                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: leave)
+            }
         }
         try await clock.advancePastSleep(1)  // the wait for the first slot
-        try await clock.advancePastSleep(3)  // the first attempt's deadline timer, then the wait for the retry's slot
+        try await clock.advancePastSleep(2)  // the wait for the retry's slot
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(fake.requests.count == 2 && clock.now >= start + 2)
         #expect(slots.givenBack == [start + 2], "the refused connection cost the budget nothing")
@@ -102,9 +105,11 @@ struct RetryTests {
             reserved.giveBack(from)
             return .granted(max(from, start + 2))
         })
+        let (endpoint, deadline) = (endpoint, clock.now + 10)
         let fetching = Task {
-            try await client.get(
-                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 0), leave: leave)
+            try await onThread {
+                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 0), leave: leave)
+            }
         }
         try await clock.advancePastSleep(1)  // the wait for the slot
         #expect(try await fetching.value.body == Self.ok.body)
@@ -128,10 +133,11 @@ struct RetryTests {
     func transientStatus(code: Int) async throws {
         let fake = transport([.success(Self.status(code)), .success(Self.ok)])
         let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
-        try await clock.advancePastSleep(2)  // sleep 1 was the first attempt's deadline timer, 2 the backoff
+        try await clock.advancePastSleep(1)  // the backoff
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(fake.requests.count == 2)
-        #expect(clock.sleeps == [.seconds(10), .milliseconds(250), .milliseconds(9750)])
+        #expect(clock.sleeps == [.milliseconds(250)])
+        #expect(fake.requests.map(\.timeout) == [.seconds(10), .milliseconds(9750)], "each attempt all the time left")
     }
 
     @Test(
@@ -140,7 +146,7 @@ struct RetryTests {
     func transientTransport(error: TransportError) async throws {
         let fake = transport([.failure(error), .success(Self.ok)])
         let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 1) }
-        try await clock.advancePastSleep(2)
+        try await clock.advancePastSleep(1)
         #expect(try await fetching.value.body == Self.ok.body)
     }
 
@@ -157,16 +163,16 @@ struct RetryTests {
             try await get(fake, timeout: .seconds(10), retries: 5)
         }
         #expect(fake.requests.count == 1)
-        #expect(clock.sleeps == [.seconds(10)])  // only the first attempt's deadline timer
+        #expect(clock.sleeps.isEmpty, "no backoff")
     }
 
     @Test("Retry-After is honoured over the backoff")
     func honoursRetryAfter() async throws {
         let fake = transport([.success(Self.status(503, ["Retry-After": "3"])), .success(Self.ok)])
         let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
-        try await clock.advancePastSleep(2)
+        try await clock.advancePastSleep(1)
         #expect(try await fetching.value.body == Self.ok.body)
-        #expect(clock.sleeps[1] == .seconds(3))
+        #expect(clock.sleeps == [.seconds(3)])
     }
 
     @Test("A Retry-After past the deadline ends the fetch at once, without waiting")
@@ -182,8 +188,8 @@ struct RetryTests {
     func exhausted() async throws {
         let fake = transport([.success(Self.status(503))])
         let fetching = Task { try await get(fake, timeout: .seconds(10), retries: 2) }
+        try await clock.advancePastSleep(1)
         try await clock.advancePastSleep(2)
-        try await clock.advancePastSleep(4)
         await #expect(throws: FetchError(url: endpoint, failure: .status(503, retryAfter: nil), attempts: 3)) {
             try await fetching.value
         }
@@ -193,7 +199,7 @@ struct RetryTests {
     @Test("A silent server that accepted the request gets all the time left: one attempt, cut at the deadline")
     func silentGetsTheWholeTime() async throws {
         let start = clock.now
-        let fetching = Task { try await get(FakeTransport.silent(), timeout: .seconds(4), retries: 2) }
+        let fetching = Task { try await get(FakeTransport.silent(on: clock), timeout: .seconds(4), retries: 2) }
         try await clock.advancePastSleep(1)
         await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(4)), attempts: 1)) {
             try await fetching.value
@@ -203,10 +209,10 @@ struct RetryTests {
     }
 
     /// A server that never accepts the connection, as libcurl meets it: the attempt fails with a timeout once its
-    /// connect limit passes, or at the deadline when it has none.
+    /// connect limit passes, or its whole limit when it has none.
     private func neverAccepts() -> FakeTransport {
         FakeTransport { [clock] request, _ in
-            try await clock.clock.sleep(request.connectTimeout ?? .seconds(LocalDay.seconds))
+            clock.clock.sleep(request.connectTimeout ?? request.timeout ?? .seconds(LocalDay.seconds))
             throw TransportError.timedOut
         }
     }
@@ -216,9 +222,8 @@ struct RetryTests {
         let start = clock.now
         let fake = neverAccepts()
         let fetching = Task { try await get(fake, timeout: .seconds(3), retries: 1) }
-        // The sleeps, in order: the attempt's deadline (3 s) and its connect limit, which ends first (1.95 s); the
-        // backoff (250 ms); the last attempt's deadline (the 0.8 s left) and its connecting, which never ends.
-        for sleep in [2, 3, 5] { try await clock.advancePastSleep(sleep) }
+        // The waits, in order: the attempt's connect limit (1.95 s), the backoff (250 ms), the last attempt's 0.8 s.
+        for sleep in [1, 2, 3] { try await clock.advancePastSleep(sleep) }
         await #expect(throws: FetchError(url: endpoint, failure: .deadline(.seconds(3)), attempts: 2)) {
             try await fetching.value
         }
@@ -238,12 +243,13 @@ struct RetryTests {
         "A server slow to answer (1.8 s, 2.0 s, 2.6 s) fits today's 3 s with one request; the request carries the whole time",
         arguments: [1800, 2000, 2600])
     func slowServerAnswers(milliseconds: Int) async throws {
-        let slow = FakeTransport { [clock] _, _ in
-            try await clock.clock.sleep(.milliseconds(milliseconds))
+        let slow = FakeTransport { [clock] request, _ in
+            guard let limit = request.timeout, limit >= .milliseconds(milliseconds) else { throw TransportError.timedOut }
+            clock.clock.sleep(.milliseconds(milliseconds))
             return Self.ok
         }
         let fetching = Task { try await get(slow, timeout: .seconds(3), retries: 2) }
-        try await clock.waitForSleeps(2)  // the attempt's deadline (3 s) and the server's answer
+        try await clock.waitForSleeps(1)  // the server's answer
         clock.advance(by: .milliseconds(milliseconds))
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(slow.requests.count == 1)

@@ -26,7 +26,7 @@ struct URLSessionTransportTests {
         let body = Fixture.data("happiness-valid.json")
         StubURLProtocol.register(
             host: "headers.test", .respond(status: 200, headers: ["Content-Type": "application/json"], chunks: [body]))
-        let response = try await transport.send(request("headers.test"))
+        let response = try transport.send(request("headers.test"))
         #expect(response == HTTPResponse(statusCode: 200, headers: ["content-type": "application/json"], body: body))
         let sent = try #require(StubURLProtocol.requests(host: "headers.test").first)
         #expect(sent.httpMethod == "GET")
@@ -37,8 +37,8 @@ struct URLSessionTransportTests {
     @Test("A user and password in the URL are sent as Basic credentials, decoded, as libcurl sends them")
     func credentials() async throws {
         StubURLProtocol.register(host: "login.test", .respond(status: 200, headers: [:], chunks: [Data("{}".utf8)]))
-        _ = try await transport.send(request("read%40er:s3cr%3At@login.test"))
-        _ = try await transport.send(request("login.test"))
+        _ = try transport.send(request("read%40er:s3cr%3At@login.test"))
+        _ = try transport.send(request("login.test"))
         let sent = StubURLProtocol.requests(host: "login.test").map { $0.value(forHTTPHeaderField: "Authorization") }
         #expect(sent == ["Basic " + Data("read@er:s3cr:t".utf8).base64EncodedString(), nil])
     }
@@ -51,7 +51,7 @@ struct URLSessionTransportTests {
         let context = SourceContext(
             transport: transport, clock: .live, random: .live, deadline: Patience.deadline, timeout: Patience.exchange,
             retries: RetryPolicy(retries: 0))
-        let record = try await source.quote(in: context)
+        let record = try source.quote(in: context)
         #expect(record.quote.id == 7)
         #expect(
             StubURLProtocol.requests(host: "service.test").first?.value(forHTTPHeaderField: "User-Agent")
@@ -77,16 +77,18 @@ struct URLSessionTransportTests {
         }
     }
 
-    @Test("Cancelling the task cancels the transfer")
-    func cancellation() async throws {
+    @Test("A server that stays silent: the send ends at the request's time limit, and the transfer is stopped")
+    func timeLimit() async throws {
         StubURLProtocol.register(host: "silent.test", .silent)
-        let sending = Task { [transport] in try await transport.send(request("silent.test")) }
-        try await BoundedWait.until("the request to reach the stub", polling: true) {
-            !StubURLProtocol.requests(host: "silent.test").isEmpty
+        var silent = request("silent.test")
+        silent.timeout = .milliseconds(300)
+        let (transport, limited) = (transport, silent)
+        let start = ContinuousClock.now
+        await #expect(throws: TransportError.timedOut) { try await onThread { try transport.send(limited) } }
+        #expect(ContinuousClock.now - start >= .milliseconds(300))
+        try await BoundedWait.until("the transfer to be stopped", polling: true) {
+            StubURLProtocol.wasStopped(host: "silent.test")
         }
-        sending.cancel()
-        await #expect(throws: CancellationError.self) { try await sending.value }
-        #expect(StubURLProtocol.wasStopped(host: "silent.test"))
     }
 }
 
@@ -100,10 +102,10 @@ struct RedirectTests {
                 ? .http(status: 302, headers: ["Location": "/final"]) : .http(status: 200, body: Data("done".utf8))
         }
         let transport = URLSessionTransport()
-        let response = try await transport.send(HTTPRequest(url: URL(string: server.url("/moved"))!, maximumBodySize: 1024))
+        let response = try transport.send(HTTPRequest(url: URL(string: server.url("/moved"))!, maximumBodySize: 1024))
         #expect(response.statusCode == 302 && response.redirect == URL(string: server.url("/final")))
         #expect(server.requests.map(\.target) == ["/moved"])
-        let followed = try await HTTPClient(transport: transport).get(
+        let followed = try HTTPClient(transport: transport).get(
             URL(string: server.url("/moved"))!, deadline: Patience.deadline, timeout: Patience.exchange,
             policy: RetryPolicy(retries: 0))
         #expect(followed.body == Data("done".utf8))

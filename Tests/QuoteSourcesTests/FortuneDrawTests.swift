@@ -26,7 +26,7 @@ struct FortuneDrawTests {
             transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
             random: RandomSource(next: random), deadline: .distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0),
             recent: { recent })
-        return try await FortuneSource(length: length) { selection }.quote(in: context)
+        return try FortuneSource(length: length) { selection }.quote(in: context)
     }
 
     @Test("With names given, none of the last 20 quotes shown is drawn again when more than 20 suit")

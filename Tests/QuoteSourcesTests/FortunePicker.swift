@@ -68,7 +68,7 @@ final class FortunePicker: @unchecked Sendable {
             random: RandomSource { [self] in nextRandom() }, deadline: .distantFuture, timeout: .seconds(1),
             retries: RetryPolicy(retries: 0), filter: filter,
             warn: { [self] warning in lock.withLock { collected.append(warning) } })
-        return try await source.quote(in: context)
+        return try source.quote(in: context)
     }
 
     private func nextRandom() -> Double {

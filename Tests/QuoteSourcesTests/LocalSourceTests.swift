@@ -30,7 +30,7 @@ struct LocalSourceTests {
             random: RandomSource { random },
             deadline: Date.distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0), filter: filter,
             recent: { recent })
-        return try await source.quote(in: context).quote
+        return try source.quote(in: context).quote
     }
 
     @Test(

@@ -37,7 +37,7 @@ struct SavedCollectionTests {
             transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
             random: RandomSource { drawn.next() }, deadline: .distantFuture, timeout: .seconds(1),
             retries: RetryPolicy(retries: 0), filter: filter)
-        return try await source.quote(in: context).quote
+        return try source.quote(in: context).quote
     }
 
     @Test("The line drawn is the quote shown; a line that is not a saved quote is drawn again")

@@ -68,7 +68,7 @@ struct ServerStateTests {
         #expect(own.requests.count == 1)
         // Another server of a run's URL is another state too; the one that said 429 is left alone.
         let other = FakeTransport(fixture: "happiness-valid.json")
-        _ = try await source("happiness", endpoint: "http://127.0.0.1:8766/q").quote(in: context(other))
+        _ = try source("happiness", endpoint: "http://127.0.0.1:8766/q").quote(in: context(other))
         await #expect(throws: SourceError.self) { _ = try await elsewhere.quote(in: context(limited)) }
         #expect(limited.requests.count == 1, "not asked again within its Retry-After")
     }

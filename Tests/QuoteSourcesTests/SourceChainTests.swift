@@ -25,7 +25,7 @@ struct SourceChainTests {
             self.error = error
         }
 
-        func quote(in context: SourceContext) async throws(SourceError) -> QuoteRecord {
+        func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord {
             lock.withLock { count += 1 }
             if let error { throw error }
             return QuoteRecord(
@@ -43,7 +43,7 @@ struct SourceChainTests {
     @Test("The first quote wins: the sources before it are misses with their errors, those after it are never asked")
     func firstWins() async {
         let (a, b, c) = (Stub("a", failing: .empty(source: "a")), Stub("b"), Stub("c"))
-        let answer = await SourceChain([a, b, c]).quote(in: context(deadline: .distantFuture))
+        let answer = SourceChain([a, b, c]).quote(in: context(deadline: .distantFuture))
         #expect(answer.found?.source == "b" && answer.found?.record.quote.content == "from b")
         #expect(answer.misses.map(\.source) == ["a"] && answer.misses.first?.error == .empty(source: "a"))
         #expect((a.asked, b.asked, c.asked) == (1, 1, 0))
@@ -52,7 +52,7 @@ struct SourceChainTests {
     @Test("Every source missing: no quote, each miss in order, and the last real error is the one reported")
     func allMiss() async {
         let chain = SourceChain([Stub("a", failing: .empty(source: "a")), Stub("b", failing: .noSavedQuotes)])
-        let answer = await chain.quote(in: context(deadline: .distantFuture))
+        let answer = chain.quote(in: context(deadline: .distantFuture))
         #expect(answer.found == nil)
         #expect(answer.misses.map(\.source) == ["a", "b"] && answer.error.last == .noSavedQuotes)
     }
@@ -61,10 +61,10 @@ struct SourceChainTests {
     func pastTheDeadline() async {
         let (network, local) = (Stub("net"), Stub("local", network: false))
         let past = Date(timeIntervalSince1970: 999)
-        let answer = await SourceChain([network, local]).quote(in: context(deadline: past))
+        let answer = SourceChain([network, local]).quote(in: context(deadline: past))
         #expect(answer.found?.source == "local" && network.asked == 0)
         #expect(answer.misses.count == 1 && answer.misses.first?.error == nil)
-        let none = await SourceChain([Stub("only")]).quote(in: context(deadline: past))
+        let none = SourceChain([Stub("only")]).quote(in: context(deadline: past))
         #expect(none.found == nil && none.error.last == .deadlinePassed)
     }
 }

@@ -68,12 +68,7 @@ struct OneRequestPerNeedTests {
         let transport = FakeTransport { _, number in
             if number == 0 {
                 held.set()
-                await withCheckedContinuation { continuation in
-                    DispatchQueue.global().async {
-                        _ = gate.wait(timeout: .now() + 20)
-                        continuation.resume()
-                    }
-                }
+                _ = gate.wait(timeout: .now() + 20)
             }
             return HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-batch.json"))
         }

@@ -47,15 +47,15 @@ struct SupplyTests {
     /// Runs `supply` as a command does, every quote presented (and so kept); what it presented, or its failure.
     private func run(_ supply: Supply) async throws(ChainError) -> Supplied {
         switch await supply.runPresenting().result {
-        case .presented(let supplied), .notPresented(let supplied): return supplied
+        case .presented(let supplied): return supplied
         case .failed(let error): throw error
         }
     }
 
-    /// What `supply` presents without waiting on anything (a kept choice, a pooled quote); `nil` when it would wait.
+    /// What `supply` answers with without asking anything (a kept choice, a pooled quote); `nil` when it asked.
     private func immediate(_ supply: Supply) -> Supplied? {
-        guard case .finished(let outcome) = supply.run(present: { _, _ in true }), case .presented(let supplied) = outcome.result
-        else { return nil }
+        guard let supplied = try? supply.obtain(), [.kept, .pooled, .adopted].contains(supplied.obtained) else { return nil }
+        supply.keep(supplied)
         return supplied
     }
 
@@ -218,7 +218,7 @@ extension SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 3, refillsInBackground: false)
         let refill = supply(["mine"], transport, pool: pool)
         let lock = try #require(stores.refillLock(of: "mine"))
-        let inner = try await lock.holding { await refill.refreshing() }
+        let inner = try lock.holding { refill.refreshingHere() }
         guard case .busy? = inner?.first else {
             Issue.record("\(String(describing: inner))")
             return

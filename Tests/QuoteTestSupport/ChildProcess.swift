@@ -48,7 +48,6 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// The child's process identifier.
     package let pid: pid_t
-    private let finished = Rendezvous<Outcome>()
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var outcome: Outcome?
@@ -110,13 +109,12 @@ package final class ChildProcess: @unchecked Sendable {
                 elapsed: ContinuousClock.now - start)
             lock.withLock { self.outcome = outcome }
             ended.signal()
-            finished.deliver(.success(outcome))
         }
     }
 
     /// Waits for the child to end.
     package func wait() async throws -> Outcome {
-        try await finished.wait {}
+        try await onThread(limit: .seconds(600)) { [self] in try waitBlocking() }
     }
 
     /// Waits for the child to end, blocking the thread: for set-up outside any task.

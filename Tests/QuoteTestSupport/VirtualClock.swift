@@ -1,22 +1,24 @@
 import Foundation
 import QuotePlatform
 
-/// A clock on virtual time, like a test scheduler: a sleep suspends until the test moves time past its
-/// wake-up with ``advance(by:)`` or ``advanceToNextWakeUp()``, and a cancelled sleep ends at once.
+/// A clock on virtual time, like a test scheduler.
+///
+/// A sleep blocks its thread until the test moves time past its wake-up with ``advance(by:)`` or
+/// ``advanceToNextWakeUp()``. Code that sleeps on it runs on a thread of its own (``onThread(limit:_:)``,
+/// `RunHarness`), so that the test can move time.
 ///
 /// Nothing moves time but the test, so a fast fake transport can never lose a race against a deadline
 /// timer, and a silent one loses exactly when the test says.
 package final class VirtualClock: @unchecked Sendable {
     private struct Sleeper {
         var wakeUp: Date
-        var continuation: CheckedContinuation<Void, any Error>
+        var wake: DispatchSemaphore
     }
 
     private let lock = NSLock()
     private var current: Date
     private var slept: [Duration] = []
     private var sleepers: [Int: Sleeper] = [:]
-    private var cancelled: Set<Int> = []
     private var nextID = 0
 
     /// Creates a clock reading `start`.
@@ -38,7 +40,7 @@ package final class VirtualClock: @unchecked Sendable {
 
     /// The ``Clock`` to inject.
     package var clock: Clock {
-        Clock(now: { self.now }, sleep: { try await self.sleep(for: $0) })
+        Clock(now: { self.now }, sleep: { self.sleep(for: $0) })
     }
 
     /// Moves time forward, waking every sleep that is due, earliest first.
@@ -49,7 +51,7 @@ package final class VirtualClock: @unchecked Sendable {
             for (id, _) in ready { sleepers[id] = nil }
             return ready.map(\.value)
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.wake.signal() }
     }
 
     /// Moves time to the earliest pending wake-up.
@@ -75,27 +77,14 @@ package final class VirtualClock: @unchecked Sendable {
         try await BoundedWait.until("\(count) pending sleeps") { pendingSleeps >= count }
     }
 
-    private func sleep(for duration: Duration) async throws {
-        let id = lock.withLock {
+    /// Blocks until time has moved past `duration` from now; a test that never moves it fails after a minute.
+    private func sleep(for duration: Duration) {
+        let wake = DispatchSemaphore(value: 0)
+        lock.withLock {
             nextID += 1
             slept.append(duration)
-            return nextID
+            sleepers[nextID] = Sleeper(wakeUp: current + duration.seconds, wake: wake)
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let wasCancelled = lock.withLock {
-                    guard !cancelled.contains(id) else { return true }
-                    sleepers[id] = Sleeper(wakeUp: current + duration.seconds, continuation: continuation)
-                    return false
-                }
-                if wasCancelled { continuation.resume(throwing: CancellationError()) }
-            }
-        } onCancel: {
-            let sleeper = lock.withLock {
-                cancelled.insert(id)
-                return sleepers.removeValue(forKey: id)
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
-        }
+        _ = wake.wait(timeout: .now() + 60)
     }
 }
