@@ -7,7 +7,8 @@ import QuoteStore
 /// machine) and the line that documents it.
 ///
 /// Each source's own file declares its descriptor; ``SourceDescriptor/builtIn`` lists them in the order help
-/// does. Adding a network source is one new file (its URL, its answer's shape and its decoder) and one row there.
+/// does. Adding a network source is one new file (its URL, its answer's shape and its decoder), one row there, its
+/// fixture and a decoder test (ARCHITECTURE.md's recipe); every document that lists sources follows.
 package struct SourceDescriptor: Sendable {
     /// How a source gets its quotes.
     package enum Kind: Sendable {

@@ -309,7 +309,10 @@ struct DocumentationTests {
     func generatedParts() throws {
         let documents: [(path: String, Language, Help.Markup, parts: [String])] = [
             ("man/quote.1", .english, .roff, Help.manualParts), ("man/ko/quote.1", .korean, .roff, Help.manualParts),
-            ("GUIDE.md", .english, .markdown, ["sources", "budgets", "batches", "lang"]),
+            (
+                "GUIDE.md", .english, .markdown,
+                ["sources", "budgets", "batches", "lang", "settings", "config-keys", "environment"]
+            ),
             ("README.md", .english, .markdown, ["apis"]), ("README.ko.md", .korean, .markdown, ["apis"]),
         ]
         for (path, language, markup, parts) in documents {

@@ -105,21 +105,23 @@ struct OneRequestPerNeedTests {
         // The refill waits for the next free slot without taking it; the run reserves that slot and goes first.
         let running = Task { await supply("happiness", answering(as: "run"), capacity: nil).runPresenting() }
         try await clock.waitForSleeps(2)
-        // Time moves to each next wake-up short of a minute, so neither deadline (the refill's five minutes) can
-        // run out however slowly the machine brings each task to its next wait.
+        // Time moves to each next wake-up short of a minute, and only once every thread still waiting is asleep
+        // again: so neither deadline (the refill's five minutes) can run out, and no wake-up is skipped, however
+        // slowly the machine brings each thread to its next wait.
         let limit = clock.now + 60
-        func advance(untilSent count: Int) async throws {
+        func advance(untilSent count: Int, sleepers: Int) async throws {
             while order.sequence.count < count {
-                try await BoundedWait.until("a request, or a wait short of the deadlines") {
-                    order.sequence.count >= count || clock.nextWakeUp.map { $0 < limit } == true
+                try await BoundedWait.until("a request, or every waiter asleep short of the deadlines") {
+                    order.sequence.count >= count
+                        || (clock.pendingSleeps == sleepers && clock.nextWakeUp.map { $0 < limit } == true)
                 }
                 if order.sequence.count < count { clock.advanceToNextWakeUp() }
             }
         }
-        try await advance(untilSent: 1)
+        try await advance(untilSent: 1, sleepers: 2)
         #expect(order.sequence == ["run"], "the run's request went first")
         _ = await running.value
-        try await advance(untilSent: 2)
+        try await advance(untilSent: 2, sleepers: 1)
         _ = await refill.value
         #expect(order.sequence == ["run", "refill"], "the refill's request after the run's")
     }
