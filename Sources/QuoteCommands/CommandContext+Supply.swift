@@ -17,7 +17,7 @@ extension CommandContext {
     ///   - chain: the sources to ask; by default those the settings name.
     /// - Throws: ``PlanError`` for an unknown source name, or an endpoint with more than one network source to
     ///   apply to; `SettingError` for a bad endpoint with a network source to apply to.
-    func supply(for command: CommandName, span: Span, deadline: Date? = nil, chain: SourceChain? = nil) throws -> Supply {
+    func supply(for command: CommandName, span: ChoiceSpan, deadline: Date? = nil, chain: SourceChain? = nil) throws -> Supply {
         let plan = try SupplyPlan(
             settings: settings, catalog: sources, command: command, span: span, now: dependencies.clock.now(),
             deadline: deadline, chain: chain)
@@ -43,12 +43,12 @@ extension CommandContext {
     /// - Throws: ``ChainError`` when no source gave a quote.
     func answer(
         with supply: Supply, presenter: QuotePresenter? = nil, keepsQuietly: Bool = false,
-        heading: (Supplied) -> String? = { _ in nil }
+        heading: (SuppliedQuote) -> String? = { _ in nil }
     ) throws -> ExitCode {
         var presenter = presenter ?? self.presenter
         presenter.language = settings[.lang]
         let say = { (notes: [SupplyNote]) in self.say(keepsQuietly ? notes.filter { !$0.isAboutKeeping } : notes) }
-        let supplied: Supplied
+        let supplied: SuppliedQuote
         do {
             supplied = try supply.obtain()
         } catch {
@@ -65,7 +65,7 @@ extension CommandContext {
     }
 
     /// Shows a quote through `presenter`, with a note first when it stands in for what was asked.
-    func show(_ supplied: Supplied, with presenter: QuotePresenter) -> ExitCode {
+    func show(_ supplied: SuppliedQuote, with presenter: QuotePresenter) -> ExitCode {
         let misses = supplied.misses
         switch supplied.obtained {
         case .fetched where !misses.isEmpty, .pooled where !misses.isEmpty:

@@ -27,6 +27,6 @@ package struct RandomCommand: PlainCommand {
         // longer than `today` does.
         let every = context.settings[.every]
         return try context.answer(
-            with: context.supply(for: every == nil ? Self.name : .today, span: every.map(Span.every) ?? .none))
+            with: context.supply(for: every == nil ? Self.name : .today, span: every.map(ChoiceSpan.every) ?? .none))
     }
 }

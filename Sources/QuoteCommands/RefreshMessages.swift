@@ -43,8 +43,8 @@ extension Message {
     /// A pool that got nothing new before the deadline, and is not full.
     package static func refreshNothingNew(source: SourceName, held: Int, capacity: Int) -> Message {
         Message(
-            "\(source): nothing new before the deadline, \(held) of \(capacity) in the pool",
-            korean: "\(source): 제한 시간 안에 새 명언을 가져오지 못했습니다 (모아 둔 명언 \(held)/\(capacity)개)")
+            "\(source): nothing new in its answers, \(held) of \(capacity) in the pool",
+            korean: "\(source): 받은 응답에 새 명언이 없습니다 (모아 둔 명언 \(held)/\(capacity)개)")
     }
 
     /// A warning that quotes fetched but not shown yet could not be kept in a pool's file.

@@ -6,7 +6,7 @@ import QuotePlatform
 /// Each request runs on a thread of its own (``DetachedThread``) with:
 /// - a total time limit (`CURLOPT_TIMEOUT_MS`, from the request), which the sending thread also keeps: past it
 ///   (and a grace) it stops waiting and abandons the transfer, which the progress callback then aborts
-///   (``Rendezvous``); told that the request reached its server, it tells the request's ``HTTPRequest/reached``;
+///   (``Handoff``); told that the request reached its server, it tells the request's ``HTTPRequest/reached``;
 /// - the size cap counted after decoding, in the write callback, so a gzip bomb stops at the cap instead of
 ///   being inflated whole; `Accept-Encoding` offers what libcurl was built with;
 /// - no redirect followed: a 3xx comes back with libcurl's reading of its `Location` (``HTTPClient`` follows
@@ -37,7 +37,7 @@ package struct CurlTransport: HTTPTransport {
     }
 
     package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
-        let rendezvous = Rendezvous<HTTPResponse>()
+        let rendezvous = Handoff<HTTPResponse>()
         let transfer = CurlTransfer(
             library: try library(), request: request, trust: trust, proxy: proxies.proxy(for: request.url),
             // The request goes once the sending thread has done what its reaching the server asks (a refill started),

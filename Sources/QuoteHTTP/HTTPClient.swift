@@ -45,13 +45,13 @@ package struct HTTPClient: Sendable {
     ///   - deadline: when all of it must be over: every attempt, redirect, body and wait between them.
     ///   - timeout: the limit the user set, named when the deadline is what failed.
     ///   - policy: how often and when to retry.
-    ///   - leave: asked before every attempt, for the source's request budget; `nil` for none.
+    ///   - gate: asked before every attempt, for the source's request budget; `nil` for none.
     ///   - reached: told each time a request reaches the server (its connection made, a redirect's hop too).
     /// - Throws: ``FetchError`` for the last attempt's failure, or ``FetchError/Failure/refused(wait:)`` when the
     ///   budget allows no first attempt before the deadline.
     package func get(
         _ url: URL, headers: [String: String] = [:], deadline: Date, timeout: Duration, policy: RetryPolicy,
-        leave: RequestLeave? = nil, reached: @escaping @Sendable () -> Void = {}
+        gate: BudgetGate? = nil, reached: @escaping @Sendable () -> Void = {}
     ) throws(FetchError) -> HTTPResponse {
         let general = ["Accept": "application/json", "User-Agent": userAgent]
         let request = HTTPRequest(
@@ -69,7 +69,7 @@ package struct HTTPClient: Sendable {
         var from = clock.now()
         while true {
             var slot: Date?
-            if let leave { slot = try reserve(leave, from: from, url: url, deadline: deadline, previous: previous) }
+            if let gate { slot = try reserve(gate, from: from, url: url, deadline: deadline, previous: previous) }
             let isLast = attempt == policy.retries
             let remaining = deadline.timeIntervalSince(clock.now())
             guard remaining > 0 else { throw FetchError(url: url, failure: .deadline(timeout), attempts: attempt) }
@@ -84,12 +84,12 @@ package struct HTTPClient: Sendable {
             }
             let fetchError = FetchError(url: url, failure: failure, attempts: attempt + 1)
             // A request that never reached the server cost its API nothing: its slot goes back to the budget.
-            if let slot, fetchError.neverReachedServer { leave?.giveBack(slot) }
+            if let slot, fetchError.neverReachedServer { gate?.giveBack(slot) }
             let retryAfter: Duration? = if case .status(_, let retryAfter) = failure { retryAfter } else { nil }
             let backoff = retryAfter ?? policy.backoff(afterAttempt: attempt, random: random.next())
             let timeLeft = deadline.timeIntervalSince(clock.now())
             guard !isLast, failure.isTransient, backoff.seconds < timeLeft else { throw fetchError }
-            if leave == nil { clock.sleep(backoff) }
+            if gate == nil { clock.sleep(backoff) }
             // With a budget, the wait for the slot is the backoff too: one wait, long enough for both.
             from = clock.now().addingTimeInterval(backoff.seconds)
             previous = fetchError
@@ -104,17 +104,17 @@ package struct HTTPClient: Sendable {
     ///
     /// - Returns: the slot reserved, which the attempt gives back if it never reaches the server.
     private func reserve(
-        _ leave: RequestLeave, from start: Date, url: URL, deadline: Date, previous: FetchError?
+        _ gate: BudgetGate, from start: Date, url: URL, deadline: Date, previous: FetchError?
     ) throws(FetchError) -> Date {
         var from = start
         while true {
-            let slot = leave.reserve(from, deadline)
+            let slot = gate.reserve(from, deadline)
             let moment: Date
             switch slot {
             case .granted(let granted):
                 moment = granted
             case .refused(let until):
-                // A leave that reserves only a slot free now (a refill) is refused until the next; it waits for it
+                // A gate that reserves only a slot free now (a refill) is refused until the next; it waits for it
                 // while that comes before the deadline.
                 guard until < deadline else {
                     throw previous

@@ -87,7 +87,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     private var failure: TransportError?
     /// The transfer's outcome, and its milestone: the request reached the server, which URLSession says no earlier
     /// than its answer's head.
-    let outcome = Rendezvous<HTTPResponse>()
+    let outcome = Handoff<HTTPResponse>()
 
     init(_ request: HTTPRequest) {
         maximumBodySize = request.maximumBodySize

@@ -1,4 +1,4 @@
-/// Runs blocking work on a thread of its own, so that the thread waiting for it (``Rendezvous``) can stop waiting at
+/// Runs blocking work on a thread of its own, so that the thread waiting for it (``Handoff``) can stop waiting at
 /// its deadline however long the work blocks (a libcurl transfer, a resolver that hangs, a `flock`).
 package enum DetachedThread {
     /// Starts `work` on a new, detached thread; returns at once.

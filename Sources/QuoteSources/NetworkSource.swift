@@ -146,13 +146,13 @@ package struct NetworkSource: QuoteSource {
         return "\(name)@\(server.fileName)"
     }
 
-    /// Leave for its requests from its budget, counted in `state`.
+    /// The gate its requests pass, a slot of its budget each, counted in `state`.
     ///
     /// Every wait for the state's lock ends by the deadline.
-    private func leave(in context: SourceContext, state: SourceState, server: Server?) -> RequestLeave {
+    private func gate(in context: SourceContext, state: SourceState, server: Server?) -> BudgetGate {
         let (budget, clock, deadline, ahead) = (budget, context.clock, context.deadline, context.reservesAhead)
         let (name, warn) = (name, context.warn)
-        return RequestLeave(
+        return BudgetGate(
             reserve: { from, latest in
                 do throws(FileWriteError) {
                     return try state.reserve(
@@ -183,7 +183,7 @@ package struct NetworkSource: QuoteSource {
         do {
             response = try client.get(
                 asked, headers: headers, deadline: context.deadline, timeout: context.timeout, policy: context.retries,
-                leave: state.map { leave(in: context, state: $0, server: Server(asked)) },
+                gate: state.map { gate(in: context, state: $0, server: Server(asked)) },
                 reached: { [name, reached = context.reached] in reached(name) })
         } catch {
             let now = context.clock.now()

@@ -65,7 +65,7 @@ package enum FileLock {
             close(descriptor)
             return reason
         }
-        let taken = Rendezvous<Void>()
+        let taken = Handoff<Void>()
         let started = DetachedThread.run {
             var result: Int32
             repeat { result = flock(descriptor, operation) } while result != 0 && errno == EINTR

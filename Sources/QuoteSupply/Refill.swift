@@ -12,7 +12,8 @@ extension Supply {
         case added(Int, held: Int)
         /// The pool was full already: how many it holds.
         case full(held: Int)
-        /// Nothing was added and the pool is not full: the answers held nothing new.
+        /// Nothing was added and the pool is not full: every answer held only quotes the pool has (an API that
+        /// repeats itself, or gives one quote a day).
         case unfilled(held: Int)
         /// Nothing was added: why.
         case failed(SourceError)

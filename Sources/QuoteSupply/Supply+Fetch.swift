@@ -16,7 +16,7 @@ extension Supply {
     /// of a run told from below: the transport tells the request's `reached` on this thread, between the
     /// connection and the answer, since no later step would outlive a prompt that kills the run there. A pool that
     /// had quotes is refilled after the quote is shown (``refill()``), when it is at half or below.
-    func fetch() throws(ChainError) -> Supplied {
+    func fetch() throws(ChainError) -> SuppliedQuote {
         let answer: SourceChain.Answer
         if let pooled = pooledSource {
             if pooled.store.count(url: pooled.source.url.absoluteString) == 0 {
@@ -38,14 +38,14 @@ extension Supply {
             answer = chain.quote(in: sourceContext(deadline: plan.deadline))
         }
         guard let found = answer.found else { throw answer.error }
-        return Supplied(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
+        return SuppliedQuote(record: found.record, source: found.source, obtained: .fetched, misses: answer.misses)
     }
 
     /// The newest pooled quote of the first source, when it is a network source and the run uses pools.
     ///
     /// One that passes the filters and is none of the last ones shown; a take that leaves the pool at half or below
     /// leaves it to ``refill()``.
-    func takeFromPool() -> Supplied? {
+    func takeFromPool() -> SuppliedQuote? {
         guard !plan.fresh, let (first, store) = pooledSource else { return nil }
         let (filter, recent) = (plan.filter, recentQuotes())
         let taken: PoolStore.Taken
@@ -60,7 +60,7 @@ extension Supply {
         // A pool that had nothing to give is refilled by the fetch that follows.
         guard let record = taken.record else { return nil }
         leaveLow(first, holding: taken.left)
-        return Supplied(record: record, source: first.name, obtained: .pooled)
+        return SuppliedQuote(record: record, source: first.name, obtained: .pooled)
     }
 
     /// Starts a refill of `source`'s pool in the background when it holds half of its capacity or less: unless

@@ -13,7 +13,7 @@ extension Supply {
     ///
     /// Several first runs at once (a terminal restoring its panes) agree: one chooses, the others wait for it and
     /// show its choice.
-    func chooseForSpan() throws(ChainError) -> Supplied {
+    func chooseForSpan() throws(ChainError) -> SuppliedQuote {
         guard let current = window(of: now) else { return try fetch() }
         guard let store = plan.stores.window else {
             // No HOME: nothing can be kept, so the span's quote is the collection's, the same through the span,
@@ -21,9 +21,9 @@ extension Supply {
             if plan.stores.homeMissing, let quote = collectionQuote(of: current) { return quote }
             return try choose(in: current)
         }
-        let outcome: Result<Supplied, ChainError>
+        let outcome: Result<SuppliedQuote, ChainError>
         do {
-            outcome = try store.withLock(patience: patience) { () -> Result<Supplied, ChainError> in
+            outcome = try store.withLock(patience: patience) { () -> Result<SuppliedQuote, ChainError> in
                 if !plan.fresh, let kept = keptChoice(in: store) { return .success(kept) }
                 do throws(ChainError) {
                     let choice = try choose(in: current)
@@ -43,7 +43,7 @@ extension Supply {
 
     /// The span's kept choice from the plan's sources, when there is one for the window of now that passes the
     /// filters (a fallback only while it stands: a quarter hour, then the sources are asked again).
-    func keptChoice(in store: WindowStore) -> Supplied? {
+    func keptChoice(in store: WindowStore) -> SuppliedQuote? {
         let now = now
         guard let window = window(of: now), let kept = store.load(sources: plan.choiceKey), kept.isFor(window),
             plan.filter.matches(kept.record.quote)
@@ -51,11 +51,11 @@ extension Supply {
         if let retryAt = kept.retryAt, now >= retryAt { return nil }
         // Its note was said once, by the run that fell back: the shells started in the same quiet spell show the
         // quote alone.
-        return Supplied(record: kept.record, source: kept.record.source.name, obtained: .kept)
+        return SuppliedQuote(record: kept.record, source: kept.record.source.name, obtained: .kept)
     }
 
     /// Chooses the quote of the span's window `current`.
-    private func choose(in current: TimeWindow) throws(ChainError) -> Supplied {
+    private func choose(in current: TimeWindow) throws(ChainError) -> SuppliedQuote {
         let cached = plan.stores.cache?.load()
         // One of the span's own sources: by name, or, for a record of an earlier version that kept a URL alone, by it;
         // for a source with a quote of the day of its own, only that quote.
@@ -71,7 +71,7 @@ extension Supply {
         if let cached, !plan.fresh, !cached.fallback, window(of: cached.fetchedAt) == current,
             plan.filter.matches(cached.quote), own(cached.source)
         {
-            return Supplied(record: cached, source: cached.source.name, obtained: .adopted)
+            return SuppliedQuote(record: cached, source: cached.source.name, obtained: .adopted)
         }
         if let pooled = takeFromPool() { return pooled }
         let misses: [SourceChain.Miss]
@@ -84,7 +84,7 @@ extension Supply {
         // is one really fetched: not the collection's, nor a local source's that stood in for a failure.
         if let cached, plan.filter.matches(cached.quote), !cached.fallback || world.catalog.isNetwork(cached.source.name) == true
         {
-            return Supplied(record: cached, source: cached.source.name, obtained: .fallback(.lastQuote), misses: misses)
+            return SuppliedQuote(record: cached, source: cached.source.name, obtained: .fallback(.lastQuote), misses: misses)
         }
         guard let collection = collectionQuote(of: current, misses: misses) else { throw ChainError(misses: misses) }
         return collection
@@ -93,20 +93,20 @@ extension Supply {
     /// The built-in collection's quote of `window` that passes the filters: in the language the run asks or, asking
     /// none, preferably in the one its network sources all say they are in (`today --source zenquotes` falls back
     /// on an English quote, unless the filters leave none).
-    private func collectionQuote(of window: TimeWindow, misses: [SourceChain.Miss] = []) -> Supplied? {
+    private func collectionQuote(of window: TimeWindow, misses: [SourceChain.Miss] = []) -> SuppliedQuote? {
         var preferred = plan.filter
         if preferred.language == nil { preferred.language = plan.chain.declaredLanguage }
         let record =
             world.catalog.quote(of: window, matching: preferred, now: now)
             ?? world.catalog.quote(of: window, matching: plan.filter, now: now)
-        return record.map { Supplied(record: $0, source: $0.source.name, obtained: .fallback(.collection), misses: misses) }
+        return record.map { SuppliedQuote(record: $0, source: $0.source.name, obtained: .fallback(.collection), misses: misses) }
     }
 
     /// Keeps `choice` as the quote of the span's window `current`, chosen from the plan's sources.
     ///
     /// A fallback stands only for a quarter hour, then the network is asked again. A store that cannot be written
     /// is a note, since the quote is shown all the same.
-    private func save(_ choice: Supplied, of current: TimeWindow, in store: WindowStore) {
+    private func save(_ choice: SuppliedQuote, of current: TimeWindow, in store: WindowStore) {
         let retryAt: Date? = if case .fallback = choice.obtained { now.addingTimeInterval(Self.retryAfterFailure) } else { nil }
         do {
             try store.save(WindowStore.Entry(window: current, sources: plan.choiceKey, record: choice.record, retryAt: retryAt))

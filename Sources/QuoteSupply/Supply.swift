@@ -37,8 +37,8 @@ package struct Supply: Sendable {
     /// with the notes met so far, which the command says before it.
     ///
     /// - Throws: ``ChainError`` when no source gave a quote (and, for a span, there was nothing to fall back on).
-    package func obtain() throws(ChainError) -> Supplied {
-        var supplied: Supplied
+    package func obtain() throws(ChainError) -> SuppliedQuote {
+        var supplied: SuppliedQuote
         if plan.span == .none, let pooled = takeFromPool() {
             supplied = pooled
         } else if plan.span == .none {
@@ -71,7 +71,7 @@ package struct Supply: Sendable {
     /// A window's repeat (a status line repainting every few seconds) is not what a person means by the quote
     /// they saw last; a day's (a shell start) is. A file that cannot be written is a note, since the quote was
     /// shown; no lock is waited for past the deadline.
-    package func keep(_ supplied: Supplied) {
+    package func keep(_ supplied: SuppliedQuote) {
         let record = supplied.record
         switch supplied.obtained {
         case .kept:

@@ -17,7 +17,7 @@ extension SupplyPlan {
     /// - Throws: ``PlanError`` for an unknown source name, or an endpoint with more than one network source to
     ///   apply to; `SettingError` for a bad endpoint with a network source to apply to.
     package init(
-        settings: Settings, catalog: SourceCatalog, command: CommandName, span: Span, now: Date, deadline: Date? = nil,
+        settings: Settings, catalog: SourceCatalog, command: CommandName, span: ChoiceSpan, now: Date, deadline: Date? = nil,
         chain: SourceChain? = nil
     ) throws {
         let routing = SourceRouting(settings: settings, catalog: catalog)

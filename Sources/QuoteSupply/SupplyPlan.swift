@@ -22,7 +22,7 @@ package struct SupplyPlan: Sendable {
     /// How network sources retry.
     package var retries: RetryPolicy
     /// The stretch of time the quote is shown for.
-    package var span: Span
+    package var span: ChoiceSpan
     /// The pools, when the run uses them; `nil` when it neither reads nor fills them.
     package var pool: PoolPolicy?
     /// Whether the run asks the sources whatever it keeps (`--fresh`): no kept or pooled quote, no adopted one.
@@ -44,7 +44,7 @@ package struct SupplyPlan: Sendable {
     /// Creates a plan.
     package init(
         chain: SourceChain, filter: QuoteFilter = QuoteFilter(), deadline: Date, timeout: Duration, retries: RetryPolicy,
-        span: Span = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
+        span: ChoiceSpan = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
         choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [SourceName]? = nil, notes: [SupplyNote] = []
     ) {
         self.chain = chain

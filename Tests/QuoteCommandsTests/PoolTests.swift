@@ -302,7 +302,7 @@ struct PoolTests {
         #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 6 in the pool\n"))
         #expect(same.requests.count == 4, "the first brought one; three in a row brought nothing new, and it stopped")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .unavailable)
-        #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new before the deadline, 1 of 6 in the pool\n"))
+        #expect(harness.stderr.text.hasSuffix("quote: note: same: nothing new in its answers, 1 of 6 in the pool\n"))
         let sameQuiet = SourceState(folder: harness.home.locations.requests!, key: "same").read()
             .refillQuietUntil
         #expect(sameQuiet == nil, "nothing new buys no quiet spell")

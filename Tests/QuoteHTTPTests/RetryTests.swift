@@ -63,20 +63,20 @@ struct RetryTests {
     }
 
     @Test(
-        "Leave for each attempt: a slot ahead is waited for, one past the deadline refused unsent, a slot whose request never reached the server given back"
+        "A budget gate before each attempt: a slot ahead is waited for, one past the deadline refused unsent, a slot whose request never reached the server given back"
     )
-    func leave() async throws {
+    func gate() async throws {
         let fake = transport([.failure(.connectionRefused), .success(Self.ok)])
         let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
         let start = clock.now
         let slots = SlotLog()
         // Another run holds the next two seconds: every slot granted comes after them.
-        let leave = RequestLeave(
+        let gate = BudgetGate(
             reserve: { from, _ in slots.grant(max(from, start + 2)) }, giveBack: { slots.giveBack($0) })
         let (endpoint, deadline) = (endpoint, clock.now + 10)
         let fetching = Task {
             try await onThread {
-                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: leave)
+                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: gate)
             }
         }
         try await clock.advancePastSleep(1)  // the wait for the first slot
@@ -84,10 +84,10 @@ struct RetryTests {
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(fake.requests.count == 2 && clock.now >= start + 2)
         #expect(slots.givenBack == [start + 2], "the refused connection cost the budget nothing")
-        let refused = RequestLeave(reserve: { from, _ in .refused(until: from + 20) })
+        let refused = BudgetGate(reserve: { from, _ in .refused(until: from + 20) })
         await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(20)), attempts: 0)) {
             try await client.get(
-                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: refused)
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: refused)
         }
         #expect(fake.requests.count == 2, "a slot past the deadline is not waited for, nor sent")
     }
@@ -100,7 +100,7 @@ struct RetryTests {
         let reserved = SlotLog()
         fake.preparing = { [clock] in prepared.giveBack(clock.now) }
         let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
-        let leave = RequestLeave(reserve: { from, _ in
+        let gate = BudgetGate(reserve: { from, _ in
             #expect(prepared.givenBack.count == 1, "made ready before the slot is asked for")
             reserved.giveBack(from)
             return .granted(max(from, start + 2))
@@ -108,7 +108,7 @@ struct RetryTests {
         let (endpoint, deadline) = (endpoint, clock.now + 10)
         let fetching = Task {
             try await onThread {
-                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 0), leave: leave)
+                try client.get(endpoint, deadline: deadline, timeout: .seconds(10), policy: RetryPolicy(retries: 0), gate: gate)
             }
         }
         try await clock.advancePastSleep(1)  // the wait for the slot
@@ -118,13 +118,13 @@ struct RetryTests {
         let broken = transport([.success(Self.ok)])
         broken.preparing = { () throws(TransportError) in throw .libraryUnavailable("gone") }
         let asked = SlotLog()
-        let brokenLeave = RequestLeave(reserve: { from, _ in
+        let brokenGate = BudgetGate(reserve: { from, _ in
             asked.giveBack(from)
             return .granted(from)
         })
         await #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
             try await HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
-                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), leave: brokenLeave)
+                endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: brokenGate)
         }
         #expect(broken.requests.isEmpty && asked.givenBack.isEmpty, "no slot asked for, nothing sent")
     }
@@ -258,7 +258,7 @@ struct RetryTests {
     }
 }
 
-/// The slots a leave granted and those given back.
+/// The slots a gate granted and those given back.
 private final class SlotLog: @unchecked Sendable {
     private let lock = NSLock()
     private var back: [Date] = []

@@ -57,7 +57,7 @@ struct SupportTests {
     @Test("Waiting on work that never returns: the waiter is released when its patience is spent, and the work learns so")
     func stuckWork() throws {
         let release = DispatchSemaphore(value: 0)
-        let rendezvous = Rendezvous<Int>()
+        let rendezvous = Handoff<Int>()
         let learned = DispatchSemaphore(value: 0)
         DetachedThread.run {
             release.wait()  // a resolver that hangs: nothing reaches it
@@ -75,14 +75,14 @@ struct SupportTests {
 
     @Test("Work that delivers at once is waited for; only the first delivery counts; a milestone wakes the waiter once")
     func rendezvousEdges() throws {
-        let early = Rendezvous<Int>()
+        let early = Handoff<Int>()
         #expect(early.deliver(.success(1)))
         #expect(!early.deliver(.success(2)))
         guard case .delivered(.success(1)) = early.wait(for: .zero) else {
             Issue.record("the first delivery was lost")
             return
         }
-        let marked = Rendezvous<Int>()
+        let marked = Handoff<Int>()
         DetachedThread.run {
             marked.mark(waitingUpTo: .zero)
             marked.deliver(.success(7))

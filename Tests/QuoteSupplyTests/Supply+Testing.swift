@@ -8,7 +8,7 @@ struct SupplyRun {
     /// What came of it.
     enum Result {
         /// The quote, shown and kept.
-        case presented(Supplied)
+        case presented(SuppliedQuote)
         /// No source gave one.
         case failed(ChainError)
     }

@@ -31,7 +31,7 @@ struct SupplyTests {
 
     /// The supply of `sources` over `transport`, for `span`, with a 3-second deadline.
     private func supply(
-        _ sources: [SourceName], _ transport: FakeTransport, span: Span = .none, pool: PoolPolicy? = nil,
+        _ sources: [SourceName], _ transport: FakeTransport, span: ChoiceSpan = .none, pool: PoolPolicy? = nil,
         stores: SupplyStores? = nil, started: Started? = nil, seconds: Double = 3
     ) -> Supply {
         let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
@@ -45,7 +45,7 @@ struct SupplyTests {
     }
 
     /// Runs `supply` as a command does, every quote presented (and so kept); what it presented, or its failure.
-    private func run(_ supply: Supply) async throws(ChainError) -> Supplied {
+    private func run(_ supply: Supply) async throws(ChainError) -> SuppliedQuote {
         switch await supply.runPresenting().result {
         case .presented(let supplied): return supplied
         case .failed(let error): throw error
@@ -53,7 +53,7 @@ struct SupplyTests {
     }
 
     /// What `supply` answers with without asking anything (a kept choice, a pooled quote); `nil` when it asked.
-    private func immediate(_ supply: Supply) -> Supplied? {
+    private func immediate(_ supply: Supply) -> SuppliedQuote? {
         guard let supplied = try? supply.obtain(), [.kept, .pooled, .adopted].contains(supplied.obtained) else { return nil }
         supply.keep(supplied)
         return supplied
@@ -111,7 +111,7 @@ struct SupplyTests {
     @Test("A window falls back to the collection's quote of the window when every source fails, and keeps it a while")
     func windowFallsBack() async throws {
         let failing = FakeTransport(failing: TransportError.hostNotFound)
-        let every = Span.every(.seconds(900))
+        let every = ChoiceSpan.every(.seconds(900))
         let first = try await run(supply(["happiness"], failing, span: every))
         #expect(first.obtained == .fallback(.collection) && first.misses.first?.error?.isUnreachable == true)
         let again = try #require(immediate(supply(["happiness"], failing, span: every)))
@@ -148,7 +148,9 @@ struct SupplyTests {
             poolFile.count(url: "https://zenquotes.io/api/random") == 1 && started.sources.isEmpty, "the pool is the random URL's"
         )
         // --every 1d is a day too; another span, and a run without one, ask the source's own URL (or its pool).
-        #expect(Span.every(.seconds(LocalDay.seconds)).isDay && !Span.every(.seconds(3600)).isDay && !Span.none.isDay)
+        #expect(
+            ChoiceSpan.every(.seconds(LocalDay.seconds)).isDay && !ChoiceSpan.every(.seconds(3600)).isDay
+                && !ChoiceSpan.none.isDay)
         let random = try #require(immediate(supply(["zenquotes"], transport, pool: pool)))
         #expect(random.obtained == .pooled && random.record.quote.content == "Pooled.")
         // A day's first run adopts the last quote only when it is that source's quote of the day.
@@ -250,7 +252,7 @@ extension SupplyTests {
     func keptIsLastOnlyForADay() async throws {
         let failing = FakeTransport(failing: TransportError.hostNotFound)
         let other = QuoteRecord(quote: Quote(content: "Shown by quote.", author: "A"), source: "happiness", fetchedAt: clock.now)
-        for (span, becomesLast) in [(Span.every(.seconds(900)), false), (.day, true)] {
+        for (span, becomesLast) in [(ChoiceSpan.every(.seconds(900)), false), (.day, true)] {
             unlink(folder.file("last.json"))
             let first = try await run(supply(["happiness"], failing, span: span))
             #expect(QuoteCache(path: folder.file("last.json")).load() == first.record, "a fallback shown is the last quote")

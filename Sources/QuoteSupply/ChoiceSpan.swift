@@ -2,7 +2,7 @@ import QuotePlatform
 
 /// The stretch of time a run shows one quote in: none (each run its own quote), a local day (`today`), or a
 /// window of local time of a given length (`--every 15m`; `--every 1d` too, which keeps its own choice).
-package enum Span: Equatable, Sendable {
+package enum ChoiceSpan: Equatable, Sendable {
     /// Every run shows a quote of its own.
     case none
     /// The local day: `today`, whose quote is the one `save` keeps when it was shown last.

@@ -10,7 +10,7 @@ import Synchronization
 /// also mark a milestone on its way (``mark(waitingUpTo:)``: a request that reached its server), which wakes the
 /// waiter without ending its wait, so that what follows from it is done on the waiting thread, never the work's;
 /// the work goes on once the waiter has done it (``handledMark()``).
-package final class Rendezvous<Value: Sendable>: Sendable {
+package final class Handoff<Value: Sendable>: Sendable {
     /// What ended a wait.
     package enum Event: Sendable {
         /// The outcome came.

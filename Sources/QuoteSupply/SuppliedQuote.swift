@@ -3,7 +3,7 @@ import QuoteSources
 
 /// What the supply answered with: a quote, the source that gave it, how it was obtained, the sources that failed
 /// before it, and the notes met on the way.
-package struct Supplied: Sendable {
+package struct SuppliedQuote: Sendable {
     /// How a quote was obtained.
     package enum Obtained: Equatable, Sendable {
         /// The span's choice, kept from an earlier run: shown again, nothing written.

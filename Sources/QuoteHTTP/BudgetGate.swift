@@ -1,8 +1,8 @@
 import QuotePlatform
 
-/// Leave for each request a fetch makes, asked before every attempt: how a source's request budget, kept
+/// The gate each attempt of a fetch passes first, a slot of the source's request budget: how that budget, kept
 /// across runs by the layers above, reaches the client.
-package struct RequestLeave: Sendable {
+package struct BudgetGate: Sendable {
     /// Reserves the earliest slot for one request from the first moment given, if it comes no later than the
     /// second (the deadline); a reserved slot counts at once.
     package var reserve: @Sendable (_ from: Date, _ latest: Date) -> RequestSlot
@@ -10,7 +10,7 @@ package struct RequestLeave: Sendable {
     /// refused or never accepted, which cost the API nothing.
     package var giveBack: @Sendable (Date) -> Void
 
-    /// Creates a leave.
+    /// Creates a gate.
     package init(
         reserve: @escaping @Sendable (_ from: Date, _ latest: Date) -> RequestSlot,
         giveBack: @escaping @Sendable (Date) -> Void = { _ in }
