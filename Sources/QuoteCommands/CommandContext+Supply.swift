@@ -21,11 +21,7 @@ extension CommandContext {
         let plan = try SupplyPlan(
             settings: settings, catalog: sources, command: command, span: span, now: dependencies.clock.now(),
             deadline: deadline, chain: chain)
-        let (launch, environment) = (dependencies.launch, dependencies.environment)
-        let world = SupplyWorld(
-            transport: dependencies.transport, clock: dependencies.clock, random: dependencies.random,
-            localTime: dependencies.localTime, catalog: sources, launch: { launch($0, environment) })
-        return Supply(plan, in: world)
+        return Supply(plan, in: dependencies.world, catalog: sources)
     }
 
     /// What a command that shows a quote answers: the supply's quote, shown with its notes, or its failure.

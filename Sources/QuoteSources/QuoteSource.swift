@@ -18,14 +18,16 @@ package protocol QuoteSource: Sendable {
     func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord
 }
 
-/// What a source may use of the run.
+/// What a source may use of the run: its world, and what the run asks of the sources.
 package struct SourceContext: Sendable {
+    /// The network, time and randomness.
+    package var world: World
     /// How requests reach the network.
-    package var transport: any HTTPTransport
+    package var transport: any HTTPTransport { world.transport }
     /// The wall clock and the sleeper.
-    package var clock: Clock
+    package var clock: Clock { world.clock }
     /// Randomness: picks and jitter.
-    package var random: RandomSource
+    package var random: RandomSource { world.random }
     /// When all fetching must be over, every source of a chain included.
     package var deadline: Date
     /// The limit the user set, named when the deadline is what failed.
@@ -54,15 +56,13 @@ package struct SourceContext: Sendable {
 
     /// Creates a context.
     package init(
-        transport: any HTTPTransport, clock: Clock, random: RandomSource, deadline: Date, timeout: Duration,
+        world: World, deadline: Date, timeout: Duration,
         retries: RetryPolicy, filter: QuoteFilter = QuoteFilter(), recent: @escaping @Sendable () -> [Quote] = { [] },
         warn: @escaping @Sendable (SourceWarning) -> Void = { _ in },
         sourceState: @escaping @Sendable (String) -> SourceState? = { _ in nil }, reservesAhead: Bool = true,
         pool: PoolKeeper? = nil, reached: @escaping @Sendable (SourceName) -> Void = { _ in }
     ) {
-        self.transport = transport
-        self.clock = clock
-        self.random = random
+        self.world = world
         self.deadline = deadline
         self.timeout = timeout
         self.retries = retries

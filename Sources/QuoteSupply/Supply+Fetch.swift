@@ -108,7 +108,7 @@ extension Supply {
             }
         }
         return SourceContext(
-            transport: world.transport, clock: clock, random: world.random, deadline: deadline, timeout: plan.timeout,
+            world: world, deadline: deadline, timeout: plan.timeout,
             retries: plan.retries, filter: plan.filter, recent: { [self] in recentQuotes() },
             warn: { notes.add(.source($0)) }, sourceState: { stores.state($0) }, reservesAhead: reservesAhead,
             pool: keeper, reached: reached)

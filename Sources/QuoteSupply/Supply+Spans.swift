@@ -82,8 +82,7 @@ extension Supply {
         }
         // The fallbacks keep to the filters too: a quote the user ruled out is no quote of the span. The last quote
         // is one really fetched: not the collection's, nor a local source's that stood in for a failure.
-        if let cached, plan.filter.matches(cached.quote), !cached.fallback || world.catalog.isNetwork(cached.source.name) == true
-        {
+        if let cached, plan.filter.matches(cached.quote), !cached.fallback || catalog.isNetwork(cached.source.name) == true {
             return SuppliedQuote(record: cached, source: cached.source.name, obtained: .fallback(.lastQuote), misses: misses)
         }
         guard let collection = collectionQuote(of: current, misses: misses) else { throw ChainError(misses: misses) }
@@ -97,8 +96,8 @@ extension Supply {
         var preferred = plan.filter
         if preferred.language == nil { preferred.language = plan.chain.declaredLanguage }
         let record =
-            world.catalog.quote(of: window, matching: preferred, now: now)
-            ?? world.catalog.quote(of: window, matching: plan.filter, now: now)
+            catalog.quote(of: window, matching: preferred, now: now)
+            ?? catalog.quote(of: window, matching: plan.filter, now: now)
         return record.map { SuppliedQuote(record: $0, source: $0.source.name, obtained: .fallback(.collection), misses: misses) }
     }
 

@@ -21,15 +21,18 @@ import Synchronization
 package struct Supply: Sendable {
     /// What the run follows.
     package let plan: SupplyPlan
-    /// What the supply works with.
-    package let world: SupplyWorld
+    /// What the supply works with: the network, time, randomness, the time zone, how to start a refill.
+    package let world: World
+    /// The sources the run can name: the built-in collection's quote of a span comes from it.
+    package let catalog: SourceCatalog
     /// The run's notes, each once, and the refill it leaves wanting.
     let state = SupplyState()
 
     /// Creates the supply of one run.
-    package init(_ plan: SupplyPlan, in world: SupplyWorld) {
+    package init(_ plan: SupplyPlan, in world: World, catalog: SourceCatalog) {
         self.plan = plan
         self.world = world
+        self.catalog = catalog
         for note in plan.notes { state.notes.add(note) }
     }
 

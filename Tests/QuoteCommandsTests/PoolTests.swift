@@ -97,6 +97,24 @@ struct PoolTests {
         #expect(harness.launched.count == 2)
     }
 
+    @Test("An empty pool's refill starts once the run's request reached a server, once, and never when none could leave")
+    func emptyPoolRefillOnReach() async throws {
+        let refused = FakeTransport(failing: TransportError.connectionRefused)
+        #expect(await harness.run(["--retries", "0"], transport: refused) == .unavailable)
+        #expect(refused.requests.count == 1 && harness.launched.isEmpty, "no network: no refill")
+        // A server that answers with an error still was reached: the refill starts, once for the two attempts.
+        harness.clock.advance(by: .seconds(5))
+        let failing = FakeTransport(status: 503, fixture: "happiness-status-500.json")
+        let retried = Task { await harness.run(["--retries", "1"], transport: failing) }
+        try await harness.clock.advancePastSleep(1)
+        #expect(await retried.value == .unavailable && failing.requests.count == 2)
+        #expect(harness.launched == [["refresh", "--source", "happiness", "--pool", "20", "--timeout", "10", "--retries", "1"]])
+        // Answered, the pool still empty: its reach starts the refill again.
+        harness.clock.advance(by: .seconds(5))
+        #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
+        #expect(harness.launched.count == 2)
+    }
+
     @Test("refresh ends by its five minutes however much the pool lacks; each request within the timeout")
     func refreshEndsByItsDeadline() async throws {
         harness.write(

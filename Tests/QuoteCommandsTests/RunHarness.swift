@@ -5,6 +5,7 @@ import QuoteHTTPTestSupport
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
+import QuoteSources
 import QuoteStore
 import QuoteTestSupport
 import Testing
@@ -65,17 +66,17 @@ package final class RunHarness: @unchecked Sendable {
         // would have each wait for a slot that only the test's clock could bring: runs that do not test pools and
         // budgets start with the sources' state forgotten.
         if !keepsPools { try? FileManager.default.removeItem(atPath: home.locations.requests!) }
+        let world = World(
+            transport: transport, clock: clock.clock, random: RandomSource { [self] in nextRandom() }, localTime: localTime,
+            launch: { [self] arguments in
+                lock.withLock { launches.append(arguments) }
+                return true
+            })
         let runner = QuoteRunner(
             Dependencies(
                 environment: ["HOME": home.path].merging(keepsPools ? [:] : ["QUOTE_POOL": "0"]) { _, new in new }
-                    .merging(environment) { _, new in new }, transport: transport,
-                clock: clock.clock,
-                random: RandomSource { [self] in nextRandom() }, localTime: localTime, terminal: terminal,
-                stdout: stdout ?? self.stdout, stderr: stderr,
-                launch: { [self] arguments, _ in
-                    lock.withLock { launches.append(arguments) }
-                    return true
-                }))
+                    .merging(environment) { _, new in new }, world: world, terminal: terminal,
+                stdout: stdout ?? self.stdout, stderr: stderr))
         // The path main.swift takes: `run` on a thread of its own, as the process's main thread would run it.
         do {
             return try await onThread { runner.run(arguments) }

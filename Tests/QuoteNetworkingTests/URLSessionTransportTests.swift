@@ -49,7 +49,8 @@ struct URLSessionTransportTests {
             host: "service.test", .respond(status: 200, headers: [:], chunks: [Fixture.data("happiness-mixed.json")]))
         let source = NetworkSource(name: "happiness", url: URL(string: "https://service.test/q")!, decoder: HappinessAPI.decoder)
         let context = SourceContext(
-            transport: transport, clock: .live, random: .live, deadline: Patience.deadline, timeout: Patience.exchange,
+            world: World(transport: transport, clock: .live, random: .live, localTime: .utc),
+            deadline: Patience.deadline, timeout: Patience.exchange,
             retries: RetryPolicy(retries: 0))
         let record = try source.quote(in: context)
         #expect(record.quote.id == 7)

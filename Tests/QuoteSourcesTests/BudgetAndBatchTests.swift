@@ -23,7 +23,8 @@ struct BudgetAndBatchTests {
         let requests = folder.file("requests")
         let pool = kept.map { kept in PoolKeeper { _, _, records in kept.add(records) } }
         return SourceContext(
-            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + seconds,
+            world: World(transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .utc),
+            deadline: clock.now + seconds,
             timeout: .seconds(10), retries: RetryPolicy(retries: 2), filter: filter,
             sourceState: { SourceState(folder: requests, key: $0) }, reservesAhead: ahead, pool: pool)
     }

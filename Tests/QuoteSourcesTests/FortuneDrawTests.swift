@@ -23,8 +23,10 @@ struct FortuneDrawTests {
         recent: [Quote] = []
     ) async throws(SourceError) -> QuoteRecord {
         let context = SourceContext(
-            transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-            random: RandomSource(next: random), deadline: .distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0),
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
+                random: RandomSource(next: random), localTime: .utc),
+            deadline: .distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0),
             recent: { recent })
         return try FortuneSource(length: length) { selection }.quote(in: context)
     }

@@ -64,8 +64,10 @@ final class FortunePicker: @unchecked Sendable {
         let places = LocalPlaces(environment: environment, locations: StoreLocations(environment: environment))
         let source = SourceCatalog(custom: [], places: places).source(named: "fortune", endpoint: nil)!
         let context = SourceContext(
-            transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-            random: RandomSource { [self] in nextRandom() }, deadline: .distantFuture, timeout: .seconds(1),
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
+                random: RandomSource { [self] in nextRandom() }, localTime: .utc),
+            deadline: .distantFuture, timeout: .seconds(1),
             retries: RetryPolicy(retries: 0), filter: filter,
             warn: { [self] warning in lock.withLock { collected.append(warning) } })
         return try source.quote(in: context)

@@ -26,8 +26,9 @@ struct LocalSourceTests {
     private func pick(filter: QuoteFilter, recent: [Quote], random: Double) async throws -> Quote {
         let source = LocalSource(name: "numbers") { () throws(SourceError) in Numbers() }
         let context = SourceContext(
-            transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-            random: RandomSource { random },
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
+                random: RandomSource { random }, localTime: .utc),
             deadline: Date.distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0), filter: filter,
             recent: { recent })
         return try source.quote(in: context).quote

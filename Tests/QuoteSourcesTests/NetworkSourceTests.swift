@@ -18,7 +18,8 @@ struct NetworkSourceTests {
     ) async throws -> QuoteRecord {
         let source = NetworkSource(name: "happiness", url: endpoint, decoder: decoder)
         let context = SourceContext(
-            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 10,
+            world: World(transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .utc),
+            deadline: clock.now + 10,
             timeout: .seconds(10),
             retries: RetryPolicy(retries: 2), filter: filter)
         // On a thread of its own: its waits are on the test's clock.
@@ -89,7 +90,8 @@ struct NetworkSourceTests {
         let source = NetworkSource(name: "happiness", url: endpoint, decoder: HappinessAPI.decoder)
         // The first wait (187.5 ms at this jitter) would end past a deadline 100 ms away.
         let context = SourceContext(
-            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + 0.1,
+            world: World(transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .utc),
+            deadline: clock.now + 0.1,
             timeout: .milliseconds(100), retries: RetryPolicy(retries: 2), filter: QuoteFilter(author: "nobody"))
         await #expect(throws: SourceError.noMatchFetched(filter: QuoteFilter(author: "nobody"), asked: 1, source: "happiness")) {
             try await source.quote(in: context)

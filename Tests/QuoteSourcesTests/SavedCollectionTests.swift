@@ -34,8 +34,10 @@ struct SavedCollectionTests {
         let source = SourceCatalog(custom: [], places: places).source(named: "saved", endpoint: nil)!
         let drawn = Draws(random)
         let context = SourceContext(
-            transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-            random: RandomSource { drawn.next() }, deadline: .distantFuture, timeout: .seconds(1),
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
+                random: RandomSource { drawn.next() }, localTime: .utc),
+            deadline: .distantFuture, timeout: .seconds(1),
             retries: RetryPolicy(retries: 0), filter: filter)
         return try source.quote(in: context).quote
     }

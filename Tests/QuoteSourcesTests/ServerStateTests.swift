@@ -21,7 +21,8 @@ struct ServerStateTests {
     private func context(_ transport: FakeTransport, seconds: Double = 3, filter: QuoteFilter = QuoteFilter()) -> SourceContext {
         let requests = folder.file("requests")
         return SourceContext(
-            transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, deadline: clock.now + seconds,
+            world: World(transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .utc),
+            deadline: clock.now + seconds,
             timeout: .seconds(3), retries: RetryPolicy(retries: 0), filter: filter,
             sourceState: { SourceState(folder: requests, key: $0) })
     }

@@ -36,7 +36,9 @@ struct SourceChainTests {
     private func context(deadline: Date) -> SourceContext {
         let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_000))
         return SourceContext(
-            transport: FakeTransport(failing: TransportError.connectionRefused), clock: clock.clock, random: RandomSource { 0.5 },
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: clock.clock,
+                random: RandomSource { 0.5 }, localTime: .utc),
             deadline: deadline, timeout: .seconds(1), retries: RetryPolicy(retries: 0))
     }
 

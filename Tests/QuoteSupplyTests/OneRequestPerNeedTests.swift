@@ -32,10 +32,10 @@ struct OneRequestPerNeedTests {
             timeout: .seconds(3), retries: RetryPolicy(retries: 0),
             pool: capacity.map { PoolPolicy(folder: folder.file("pool"), capacity: $0, refillsInBackground: true) },
             stores: stores)
-        let world = SupplyWorld(
+        let world = World(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
-            catalog: catalog, launch: { started?.add($0[2]) ?? false })
-        return Supply(plan, in: world)
+            launch: { started?.add($0[2]) ?? false })
+        return Supply(plan, in: world, catalog: catalog)
     }
 
     @Test("A batch source's first run makes exactly one request: its answer fills the pool, and the refill asks nothing")

@@ -38,10 +38,10 @@ struct SupplyTests {
         let plan = SupplyPlan(
             chain: chain, deadline: clock.now + seconds, timeout: .seconds(3), retries: RetryPolicy(retries: 0), span: span,
             pool: pool, stores: stores ?? self.stores)
-        let world = SupplyWorld(
+        let world = World(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
-            catalog: catalog, launch: { arguments in started?.add(arguments[2]) ?? false })
-        return Supply(plan, in: world)
+            launch: { arguments in started?.add(arguments[2]) ?? false })
+        return Supply(plan, in: world, catalog: catalog)
     }
 
     /// Runs `supply` as a command does, every quote presented (and so kept); what it presented, or its failure.
