@@ -623,19 +623,9 @@ struct FailureTests {
         #expect(Failure.message(for: warning).text(in: .english) == line)
     }
 
-    /// The messages that are not failures: notes, warnings, confirmations, the words of `quote config`, and
-    /// the pieces every line is built from.
-    static let notFailures: Set<String> = [
-        "usageHint", "offlineHint", "configReadableByOthers", "chainNotAsked", "chainNobodyAsked", "chainNote",
-        "fallbackToLastQuote", "fallbackToCollection", "cacheNotSaved", "cacheNotSavedOlderRemoved", "todayNotKept",
-        "homeMissing", "historyNotAppended", "noHistoryYet", "noSavedQuotesYet", "savedLast", "alreadySavedLast",
-        "removedNumber", "helpTagline", "helpUsage", "helpCommands", "helpOptions", "helpCommonOptions", "helpRest",
-        "helpSources", "helpTranslations", "helpConfigFile",
-        "helpConfigKeys", "helpEnvironment", "helpExitStatus", "helpSameAsFlag", "helpSameAsConfigKey",
-        "helpCommandUsage", "helpExample", "manualVariable", "manualConfigKey", "savedToday", "alreadySavedToday",
-        "savedHistoryEntry", "alreadySavedHistoryEntry", "refreshAdded", "refreshFull",
-        "refreshNotNetwork", "refreshPoolsOff", "refreshBusy", "refreshLockNotMade", "refreshNothingNew", "poolNotKept",
-    ]
+    /// The messages that are not failures: those `MessageSamples.notes` calls (notes, confirmations, the words of
+    /// help and `quote config`, and the pieces every line is built from).
+    static let notFailures = Set(MessageSamples.notes.map { $0(SampleValues()).name })
 
     @Test("Every message QuoteCommands declares is some failure's, or one of the few that are not", .linuxOnly("an ELF binary"))
     func everyMessageReached() throws {
