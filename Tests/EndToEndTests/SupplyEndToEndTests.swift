@@ -7,8 +7,10 @@ import Testing
 
 /// The supply policy through the built binary, against a server on 127.0.0.1 that allows one request a second.
 ///
-/// Quick runs, refills and locks held by another process. Every refill a test starts is waited for.
-@Suite("Supply, end to end", .timeLimit(.minutes(1)), .linuxOnly("/proc, to see a detached refill end"))
+/// Quick runs, refills and locks held by another process. Every refill a test starts is waited for. Three minutes
+/// each, not one: the locked files test waits out four deadlines on purpose (11 s) across seven runs of the
+/// binary, which a machine at load 14 starts slowly; a hang still ends it.
+@Suite("Supply, end to end", .timeLimit(.minutes(3)), .linuxOnly("/proc, to see a detached refill end"))
 struct SupplyEndToEndTests {
     let home = TemporaryFolder()
     let arrivals = Arrivals()
