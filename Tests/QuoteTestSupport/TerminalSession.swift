@@ -21,10 +21,15 @@ package final class TerminalSession: @unchecked Sendable {
             "/usr/bin/tmux", ["-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"],
             environment: ["PATH": "/usr/bin:/bin"], killAfter: .seconds(120))
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        // The server takes a moment to listen on its socket.
-        let socket = socket
-        try await BoundedWait.until("the tmux server's socket", polling: true) { FileManager.default.fileExists(atPath: socket) }
-        try await tmux(["new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)"])
+        // The server takes a moment to listen on its socket, and a client that finds none would start a server of its
+        // own, a daemon no test reaps: `-N` never starts one, and the session is asked for until the server takes it.
+        let (socket, session) = (
+            socket, ["new-session", "-d", "-x", "200", "-y", "50", "-c", folder, "env -i \(exports) \(command)"]
+        )
+        try await BoundedWait.until("the tmux server to take the session", polling: true) {
+            (try? ChildProcess("/usr/bin/tmux", ["-N", "-S", socket] + session, environment: ["PATH": "/usr/bin:/bin"])
+                .waitBlocking().status) == 0
+        }
     }
 
     deinit {
