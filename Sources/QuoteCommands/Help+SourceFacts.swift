@@ -20,9 +20,6 @@ extension Help {
         }
     }
 
-    /// The built-in network sources, in the table's order.
-    static var networkSources: [SourceDescriptor] { SourceDescriptor.builtIn.filter { $0.url != nil } }
-
     /// A source as prose names it: its summary's first clause (`the Happiness API`, `ZenQuotes`).
     static func title(of source: SourceDescriptor, in language: Language) -> String {
         String(source.summary.text(in: language).split(separator: ",")[0])
@@ -36,13 +33,13 @@ extension Help {
 
     /// The built-in APIs besides the default, for the READMEs' opening: `ZenQuotes, DummyJSON, a Korean quote API`.
     static func otherAPIs(in language: Language) -> String {
-        networkSources.filter { $0.name != SourceDescriptor.default.name }.map { title(of: $0, in: language) }
+        SourceDescriptor.builtInNetwork.filter { $0.name != SourceDescriptor.default.name }.map { title(of: $0, in: language) }
             .joined(with: ", ")
     }
 
     /// Each built-in network source's request budget: those with a published limit by it, the others one a second.
     static func budgets(in language: Language) -> String {
-        let published = networkSources.filter { $0.budget != .unpublished }.enumerated().map { index, source in
+        let published = SourceDescriptor.builtInNetwork.filter { $0.budget != .unpublished }.enumerated().map { index, source in
             let (name, budget) = (title(of: source, in: language), source.budget)
             return Phrase(
                 index == 0
@@ -51,14 +48,16 @@ extension Help {
                 korean: "\(name) 출처는 \(budget.periodSeconds)초에 \(budget.requests)번"
             ).text(in: language)
         }
-        let others = list(networkSources.filter { $0.budget == .unpublished }.map { title(of: $0, in: language) }, in: language)
+        let others = list(
+            SourceDescriptor.builtInNetwork.filter { $0.budget == .unpublished }.map { title(of: $0, in: language) }, in: language
+        )
         let rest = others.isEmpty ? [] : [Phrase("\(others) one a second", korean: "\(others) 출처는 1초에 한 번").text(in: language)]
         return (published + rest).joined(with: ", ")
     }
 
     /// Each built-in source's batch, the URL that fills its pool: `ZenQuotes' /api/quotes (50)`.
     static func batches(in language: Language, _ markup: Markup) -> String {
-        networkSources.compactMap { source in
+        SourceDescriptor.builtInNetwork.compactMap { source in
             source.batch.map { batch in
                 let name = title(of: source, in: language)
                 let path = markup.code(batch.url.path + (batch.url.query.map { "?" + $0 } ?? ""))
@@ -70,7 +69,7 @@ extension Help {
 
     /// The built-in sources with a quote of the day of their own, and where it is: what `today` asks of them.
     static func todays(in language: Language, _ markup: Markup) -> String {
-        networkSources.compactMap { source in
+        SourceDescriptor.builtInNetwork.compactMap { source in
             source.today.map { url in
                 let name = title(of: source, in: language)
                 let link = markup == .roff ? url.absoluteString : "<\(url.absoluteString)>"
@@ -83,7 +82,7 @@ extension Help {
     /// `` `en`: ZenQuotes, DummyJSON, then the Happiness API's translations ``.
     static func langChains(in language: Language, _ markup: Markup) -> String {
         var languages: [String] = []
-        for source in networkSources {
+        for source in SourceDescriptor.builtInNetwork {
             for code in [source.language, source.translation].compactMap({ $0 }) where !languages.contains(code) {
                 languages.append(code)
             }

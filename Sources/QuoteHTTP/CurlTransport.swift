@@ -37,29 +37,18 @@ package struct CurlTransport: HTTPTransport {
     }
 
     package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
-        let rendezvous = Handoff<HTTPResponse>()
+        let handoff = Handoff<HTTPResponse>()
         let transfer = CurlTransfer(
             library: try library(), request: request, trust: trust, proxy: proxies.proxy(for: request.url),
             // The request goes once the sending thread has done what its reaching the server asks (a refill started),
             // so that a run killed as the server sees the request has done it already.
-            reach: { rendezvous.mark(waitingUpTo: Self.reachPatience) })
-        guard DetachedThread.run({ transfer.perform { rendezvous.deliver($0) } }) else { throw .noThread }
+            reach: { handoff.mark(waitingUpTo: Self.reachPatience) })
+        guard DetachedThread.run({ transfer.perform { handoff.deliver($0) } }) else { throw .noThread }
         // libcurl keeps its own time limit, but not while it waits for a resolver thread that hangs (7.88 joins it,
         // for as long as the system's resolver takes): past the limit, the transfer is abandoned.
-        let end = ContinuousClock.now + (request.timeout.map { $0 + Self.grace } ?? .seconds(86_400))
-        while true {
-            switch rendezvous.wait(for: end - ContinuousClock.now) {
-            case .marked:
-                request.reached()
-                rendezvous.handledMark()
-            case .delivered(.success(let response)):
-                return response
-            case .delivered(.failure(let error)):
-                throw error as? TransportError ?? .other(String(describing: error))
-            case .abandoned:
-                transfer.cancel()
-                throw stopped(transfer) ?? .timedOut
-            }
+        return try handoff.response(to: request, grace: Self.grace) {
+            transfer.cancel()
+            return stopped(transfer)
         }
     }
 

@@ -45,19 +45,9 @@ package struct URLSessionTransport: HTTPTransport {
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: urlRequest)
         task.resume()
-        let end = ContinuousClock.now + (request.timeout ?? .seconds(86_400))
-        while true {
-            switch delegate.outcome.wait(for: end - ContinuousClock.now) {
-            case .marked:
-                request.reached()
-            case .delivered(.success(let response)):
-                return response
-            case .delivered(.failure(let error)):
-                throw error as? TransportError ?? .other(String(describing: error))
-            case .abandoned:
-                task.cancel()
-                throw .timedOut
-            }
+        return try delegate.outcome.response(to: request) {
+            task.cancel()
+            return nil
         }
     }
 

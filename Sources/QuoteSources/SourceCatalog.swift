@@ -76,7 +76,7 @@ package struct SourceCatalog: Sendable {
     /// A source's own language first: every one of its quotes is in it, where not every answer of a source of
     /// translations has one.
     package func networkSources(in language: String) -> [SourceName] {
-        let network = SourceDescriptor.builtIn.filter { $0.url != nil }
+        let network = SourceDescriptor.builtInNetwork
         return (network.filter { $0.language == language } + network.filter { $0.translation == language }).map { $0.name }
     }
 

@@ -73,6 +73,9 @@ package struct SourceDescriptor: Sendable {
         FortuneSource.descriptor, SavedCollection.source,
     ]
 
+    /// The built-in network sources, in the table's order.
+    package static var builtInNetwork: [SourceDescriptor] { builtIn.filter { $0.url != nil } }
+
     /// The source a run asks when none is named: the first of ``builtIn``.
     package static var `default`: SourceDescriptor { builtIn[0] }
 
