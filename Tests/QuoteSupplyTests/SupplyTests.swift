@@ -59,6 +59,20 @@ struct SupplyTests {
         return supplied
     }
 
+    @Test("The notes met on the way to a quote come with it, to be said before it; none are left for after")
+    func notesBeforeTheQuote() throws {
+        // A state folder that is a file: the source's requests cannot be kept, which is a note.
+        folder.write("requests", Data())
+        let supply = supply(["happiness"], FakeTransport(fixture: "happiness-valid.json"))
+        let supplied = try supply.obtain()
+        guard case .source(.stateNotKept(let source, _))? = supplied.notes.first else {
+            Issue.record("no note with the quote: \(supplied.notes)")
+            return
+        }
+        #expect(source == "happiness" && supplied.notes.count == 1)
+        #expect(supply.takeNotes().isEmpty, "said once, before the quote")
+    }
+
     @Test("A run without a span whose only source is rate limited fails as that source, with nothing shown in its stead")
     func rateLimitedFailsAsItself() async throws {
         try SourceState(folder: folder.file("requests"), key: "happiness").stop(until: clock.now + 60, patience: .seconds(1))
