@@ -1,3 +1,7 @@
+// RTLD_DEEPBIND is glibc's.
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "CCurl.h"
 
 #include <dlfcn.h>
@@ -18,7 +22,16 @@ static void *lookup(void *library, const char *name, const char *symbol, int *mi
 
 int quote_curl_open(const char *name, quote_curl_api *api, char *message, size_t capacity) {
     memset(api, 0, sizeof *api);
+    // RTLD_DEEPBIND: libcurl and the thirty libraries it brings bind their symbols among themselves first. Without
+    // it each of their 8,900 bindings looked through this program's own libraries before theirs, twice the
+    // lookups: 1.6 M instructions, a tenth of a fetch, and what kept one slower than `curl -s`, which links
+    // libcurl and so binds once. Nothing here is theirs to interpose: the binary exports no symbol, and has no
+    // copy relocation of a library's data.
+#ifdef RTLD_DEEPBIND
+    void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL | RTLD_DEEPBIND);
+#else
     void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+#endif
     if (library == NULL) {
         const char *reason = dlerror();
         snprintf(message, capacity, "%s", reason ? reason : name);

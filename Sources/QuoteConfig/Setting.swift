@@ -29,7 +29,10 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Commands whose default differs: `today` waits 3 seconds, not 10.
     package let commandDefaults: [CommandName: Value]
     /// One line saying what it does, without its default.
-    package let summary: Phrase
+    package var summary: Phrase { describe() }
+    /// Makes ``summary`` when help asks: a summary may list what another table holds (`--format`'s
+    /// placeholders), and a run that shows no help never needs one.
+    private let describe: @Sendable () -> Phrase
     /// Commands it means something else to, in their own words: what `--timeout` bounds for `refresh`.
     package let commandSummaries: [CommandName: Phrase]
     /// Whether help names the default after the summary.
@@ -49,8 +52,8 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
-        commandDefaults: [CommandName: Value] = [:], summary: Phrase, commandSummaries: [CommandName: Phrase] = [:],
-        documentsDefault: Bool = false, scope: SettingScope,
+        commandDefaults: [CommandName: Value] = [:], summary: @autoclosure @escaping @Sendable () -> Phrase,
+        commandSummaries: [CommandName: Phrase] = [:], documentsDefault: Bool = false, scope: SettingScope,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
     ) {
         self.key = key
@@ -62,7 +65,7 @@ package struct Setting<Value: Sendable>: Sendable {
         self.placeholder = placeholder
         self.defaultValue = defaultValue
         self.commandDefaults = commandDefaults
-        self.summary = summary
+        describe = summary
         self.commandSummaries = commandSummaries
         self.documentsDefault = documentsDefault
         self.scope = scope
@@ -76,13 +79,14 @@ package struct Setting<Value: Sendable>: Sendable {
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
         commandDefaults: [CommandName: Value] = [:],
-        summary: Phrase, commandSummaries: [CommandName: Phrase] = [:], documentsDefault: Bool = false,
+        summary: @autoclosure @escaping @Sendable () -> Phrase, commandSummaries: [CommandName: Phrase] = [:],
+        documentsDefault: Bool = false,
         scope: SettingScope, shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
         environmentSummary: Phrase? = nil
     ) {
         self.init(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
-            placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary,
+            placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary(),
             commandSummaries: commandSummaries, documentsDefault: documentsDefault, scope: scope, shorthand: shorthand,
             checkedWhenUsed: checkedWhenUsed,
             environmentSummary: environmentSummary)

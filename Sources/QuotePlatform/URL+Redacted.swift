@@ -8,12 +8,24 @@ extension URL {
     }
 
     /// `text`, a URL, with the password of its user part replaced by `***`; anything else as it is.
+    ///
+    /// Read as UTF-8 bytes: every mark it looks for is ASCII, which no byte of another character can be, and a
+    /// walk over characters cost a run that shows one URL a twentieth of its work.
     package static func redacting(_ text: String) -> String {
-        guard let schemeEnd = text.firstRange(of: "://") else { return text }
-        let authorityStart = schemeEnd.upperBound
-        let authorityEnd = text[authorityStart...].firstIndex { "/?#".contains($0) } ?? text.endIndex
-        let authority = text[authorityStart..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
-        return String(text[..<text.index(after: colon)]) + "***" + String(text[at...])
+        let bytes = Array(text.utf8)
+        let marks: (colon: UInt8, slash: UInt8, at: UInt8) = (UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "@"))
+        guard
+            let schemeEnd = bytes.indices.dropLast(2).first(where: {
+                bytes[$0] == marks.colon && bytes[$0 + 1] == marks.slash && bytes[$0 + 2] == marks.slash
+            })
+        else { return text }
+        let authorityStart = schemeEnd + 3
+        let authorityEnd =
+            bytes[authorityStart...].firstIndex { $0 == marks.slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            ?? bytes.endIndex
+        guard let at = bytes[authorityStart..<authorityEnd].lastIndex(of: marks.at),
+            let colon = bytes[authorityStart..<at].firstIndex(of: marks.colon)
+        else { return text }
+        return String(decoding: bytes[...colon], as: UTF8.self) + "***" + String(decoding: bytes[at...], as: UTF8.self)
     }
 }

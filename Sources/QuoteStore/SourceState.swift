@@ -103,6 +103,7 @@ package struct SourceState: Sendable {
         if let stopped = record.stoppedUntil { members.append(("stoppedUntil", number(stopped))) }
         if let quiet = record.refillQuietUntil { members.append(("refillQuietUntil", number(quiet))) }
         if let server = record.server { members.append(("server", JSONText.string(server))) }
-        try AtomicFile.write(Data(utf8: JSONText.object(members) + "\n"), to: path, durability: .replaceable)
+        // In place, not renamed over: a fetch waits for this write before it asks (``InPlaceFile``).
+        try InPlaceFile.overwrite(Data(utf8: JSONText.object(members) + "\n"), at: path)
     }
 }

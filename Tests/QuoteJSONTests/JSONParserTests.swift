@@ -60,9 +60,14 @@ struct JSONParserTests {
     }
 
     @Test("Bytes that are not UTF-8 inside a string are refused")
-    func invalidUTF8() {
+    func invalidUTF8() throws {
         #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xC3, 0x28, 0x22])) }
         #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xFF, 0x22])) }
+        // After ASCII, and after an escape: wherever the run that holds them starts.
+        #expect(throws: JSONParser.Failure(offset: 1)) { try JSONValue(parsing: Data([0x22, 0x61, 0x62, 0xC3, 0x28, 0x22])) }
+        #expect(throws: JSONParser.Failure(offset: 3)) { try JSONValue(parsing: Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
+        // Valid UTF-8 after an escape and around ASCII reads as it is.
+        #expect(try JSONValue(parsing: Data(#""a\n한b""#.utf8)) == .string("a\n한b"))
     }
 
     @Test("Nesting is bounded: 512 levels read, 513 refused, where the 513th opens")

@@ -38,6 +38,9 @@ struct ModelTests {
             ("https://user@host.test/", "https://user@host.test/"),
             ("https://host.test/a:b@c", "https://host.test/a:b@c"),
             ("http://127.0.0.1:8080/q", "http://127.0.0.1:8080/q"),
+            ("https://host.test?u=a:b@c", "https://host.test?u=a:b@c"),
+            ("https://host.test#a:b@c", "https://host.test#a:b@c"),
+            ("https://u:p@h", "https://u:***@h"),
         ])
     func redacted(text: String, shown: String) throws {
         #expect(try #require(URL(string: text)).redacted == shown)
