@@ -19,6 +19,17 @@ struct SupportTests {
         #expect(text.nonBlank == (expected.isEmpty ? nil : expected))
     }
 
+    @Test("A blank text is Unicode's White_Space alone, scalar by scalar, told without the tables where it can be")
+    func blankAsUnicodeSays() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(String(Character(scalar)).isBlank == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+        // Past U+3000 nothing is white space: what lets a scalar there skip the lookup.
+        #expect(!(UInt32(0x3001)...0x10FFFF).contains { Unicode.Scalar($0)?.properties.isWhitespace == true })
+        #expect("\u{3000}\u{85} ".isBlank && !" \u{3000}가".isBlank && !"a ".isBlank && "".isBlank)
+    }
+
     @Test(
         "Paths join with one slash and split into folder and name",
         arguments: [
