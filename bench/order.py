@@ -53,13 +53,20 @@ def main():
                                check=True)
                 count(functions, entered(out))
             else:
-                # Every load and store, for the data it touched: lackey writes one line an access, and so slowly
-                # that a fetch needs more than its 10 seconds.
+                # Every load and store, for the data it touched: lackey writes one line an access (read through a
+                # pipe: a file of them was gigabytes, most of the time this takes), and so slowly that a fetch
+                # needs more than its 10 seconds.
                 fetches = url in arguments or "QUOTE_API_URL" in environment
-                subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={out}", traced] + arguments
-                               + (["--timeout", "120"] if fetches else []), env=environment, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, check=True)
-                count(data, layout.touched(out))
+                reader, writer = os.pipe()
+                process = subprocess.Popen(
+                    ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-fd={writer}", traced] + arguments
+                    + (["--timeout", "120"] if fetches else []), env=environment, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL, pass_fds=(writer,))
+                os.close(writer)
+                with os.fdopen(reader, errors="replace") as trace:
+                    count(data, layout.touched(trace))
+                if process.wait() != 0:
+                    sys.exit(f"valgrind --tool=lackey failed on quote {' '.join(arguments)}")
     server.shutdown()
     shutil.rmtree(home)
     defined = set(subprocess.run(["nm", "--defined-only", "--format=just-symbols", binary], capture_output=True,
@@ -133,9 +140,9 @@ class DataLayout:
         self.names = [name for _, name in symbols]
 
     def touched(self, trace):
-        """The data symbols a lackey trace loads from or stores to."""
+        """The data symbols a lackey trace (its lines) loads from or stores to."""
         names = set()
-        for line in open(trace, errors="replace"):
+        for line in trace:
             if len(line) > 4 and line[0] == " " and line[1] in "LSM":
                 address = int(line[3:line.index(",")], 16)
                 if self.low <= address < self.high:
