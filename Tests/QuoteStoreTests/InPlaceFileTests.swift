@@ -49,6 +49,11 @@ struct InPlaceFileTests {
         folder.write("state.json", Data(String(repeating: "x", count: InPlaceFile.paddedLength + 1).utf8))
         try InPlaceFile.overwrite(Data("{}\n".utf8), at: folder.file("state.json"))
         #expect(folder.contents("state.json") == Data("{}\n".utf8))
+        // One byte longer than contents of the bound's length: cut all the same.
+        folder.write("one.json", Data(String(repeating: "x", count: InPlaceFile.paddedLength + 1).utf8))
+        let long = Data(String(repeating: " ", count: InPlaceFile.paddedLength - 3).utf8) + Data("{}\n".utf8)
+        try InPlaceFile.overwrite(long, at: folder.file("one.json"))
+        #expect(folder.contents("one.json") == long)
         // At the bound itself, padded.
         folder.write("edge.json", Data(String(repeating: "x", count: InPlaceFile.paddedLength).utf8))
         try InPlaceFile.overwrite(Data("{}\n".utf8), at: folder.file("edge.json"))
@@ -64,13 +69,42 @@ struct InPlaceFileTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link"))) == folder.file("real"))
     }
 
-    @Test("A FIFO is never written, nor waited on")
+    @Test("A link into a folder not made yet: the folder is made and the target written, the link stays a link")
+    func danglingLink() throws {
+        #expect(symlink("later/real", folder.file("link")) == 0)
+        try InPlaceFile.overwrite(Data("new".utf8), at: folder.file("link"))
+        #expect(folder.contents("later/real") == Data("new".utf8))
+        #expect(FileStatus(at: folder.file("link"), followingLinks: false)?.kind == .link)
+    }
+
+    @Test("A FIFO is never written, nor waited on, whether anyone reads it or not")
     func neverAFIFO() throws {
         let path = folder.file("fifo")
         #expect(mkfifo(path, 0o600) == 0)
         #expect(throws: FileWriteError.self) { try InPlaceFile.overwrite(Data("x".utf8), at: path) }
+        // With a reader, the FIFO opens for writing: what is opened is looked at before a byte goes.
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        #expect(throws: FileWriteError(path: path, reason: .notARegularFile)) {
+            try InPlaceFile.overwrite(Data("x".utf8), at: path)
+        }
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0, "nothing written into the FIFO")
         #expect(FileKind(at: path) == .other)
         #expect(folder.listing() == ["fifo"])
+    }
+
+    @Test(
+        "A device is never written",
+        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    func neverADevice() {
+        let null = folder.make(.null, named: "null")
+        #expect(throws: FileWriteError(path: null, reason: .notARegularFile)) {
+            try InPlaceFile.overwrite(Data("x".utf8), at: null)
+        }
+        var info = stat()
+        #expect(stat(null, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR && folder.listing() == ["null"])
     }
 
     @Test("A path through a file that is not a folder fails, naming the path; the file is as it was")

@@ -27,6 +27,17 @@ struct SourceStateTests {
         #expect(written != nil)
     }
 
+    @Test("Each change writes the file in place, not a new file renamed over it (a request waits for the write)")
+    func inPlace() throws {
+        try state.change(patience: .seconds(1)) { $0.requests = [start, start + 1, start + 2] }
+        var before = stat()
+        #expect(stat(state.path, &before) == 0)
+        try state.change(patience: .seconds(1)) { $0.requests = [start + 2] }
+        var after = stat()
+        #expect(stat(state.path, &after) == 0 && after.st_ino == before.st_ino)
+        #expect(state.read().requests.map { $0.timeIntervalSince1970 } == [1_795_000_002.123])
+    }
+
     @Test("A refill's quiet time is kept beside the requests and the stop")
     func quiet() throws {
         try state.change(patience: .seconds(1)) { $0.stoppedUntil = start + 60 }
