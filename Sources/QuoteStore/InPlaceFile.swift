@@ -3,7 +3,7 @@ import QuotePlatform
 /// Rewrites a small file over its old contents: for a file whose writers all hold its lock, and whose every version
 /// is one JSON value (a source's state, written before each request it counts).
 ///
-/// Cheaper than ``AtomicFile`` by two orders: on ext4 a rename over an existing file first flushes the new one
+/// Thirty times cheaper than ``AtomicFile``: on ext4 a rename over an existing file first flushes the new one
 /// (127 µs a write here, where writing in place took 3.5 µs), and a fetch waits for that write before it asks.
 /// The new contents go in one `write(2)`, padded with spaces to the old length, so that a process killed at any
 /// moment leaves the old value or the new one, either read as JSON. A reader without the lock may, in principle,
