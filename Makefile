@@ -169,7 +169,7 @@ $(STATIC_CXX)/libstdc++.so:
 	[ -f "$$archive" ] || { echo "libstdc++.a not found: apt-get install libstdc++-12-dev"; exit 1; }; \
 	mkdir -p $(@D) && echo "INPUT($$archive)" > $@
 
-## order: rewrite Sources/quote/quote.order from what the everyday commands run and touch, traced by valgrind (a quarter hour)
+## order: rewrite Sources/quote/quote.order from what the everyday commands run and touch, traced by valgrind (about ten minutes)
 order: $(LINK_INPUTS)
 	$(call install-missing,$(ORDER_PACKAGES))
 	$(SWIFT) build -c release --product quote $(OPTIMIZE_FLAGS) $(LINK_FLAGS) --scratch-path .build/order

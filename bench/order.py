@@ -37,44 +37,50 @@ def main():
         sys.exit("valgrind is missing: apt-get install valgrind")
     server, url = serve_fixture()
     home = tempfile.mkdtemp(prefix="quote-order.")
-    # valgrind 3.19 gives up on the DWARF 5 that clang writes for the C targets; the names it records come from the
-    # symbol table, so it traces a copy without debug information.
-    traced = os.path.join(home, "quote")
-    subprocess.run(["strip", "--strip-debug", "-o", traced, binary], check=True)
-    layout = DataLayout(traced)
-    functions, data = {}, {}
-    # The commands once under each tool, each time from a home of its own, so that both see the same runs.
-    for tool in ("callgrind", "lackey"):
-        out = os.path.join(home, "trace.out")
-        for arguments, environment in everyday(url, os.path.join(home, tool)):
-            if tool == "callgrind":
-                subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", traced]
-                               + arguments, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               check=True)
-                count(functions, entered(out))
-            else:
-                # Every load and store, for the data it touched: lackey writes one line an access (read through a
-                # pipe: a file of them was gigabytes, most of the time this takes), and so slowly that a fetch
-                # needs more than its 10 seconds.
-                fetches = url in arguments or "QUOTE_API_URL" in environment
-                reader, writer = os.pipe()
-                process = subprocess.Popen(
-                    ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-fd={writer}", traced] + arguments
-                    + (["--timeout", "120"] if fetches else []), env=environment, stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL, pass_fds=(writer,))
-                os.close(writer)
-                with os.fdopen(reader, errors="replace") as trace:
-                    count(data, layout.touched(trace))
-                if process.wait() != 0:
-                    sys.exit(f"valgrind --tool=lackey failed on quote {' '.join(arguments)}")
-    server.shutdown()
-    shutil.rmtree(home)
+    # The server and the traces go whatever happens: a server left behind outlives the build.
+    try:
+        functions, data = traced_uses(binary, url, home)
+    finally:
+        server.shutdown()
+        shutil.rmtree(home)
     defined = set(subprocess.run(["nm", "--defined-only", "--format=just-symbols", binary], capture_output=True,
                                  text=True, check=True).stdout.split())
     names = ordered(functions, defined) + ordered(data, defined)
     with open(output, "w") as out:
         out.write("".join(name + "\n" for name in names))
     print(f"{len(names)} functions and data written to {os.path.relpath(output, ROOT)}")
+
+
+def traced_uses(binary, url, home):
+    """How many everyday commands enter each function and touch each datum of `binary`, traced in `home`."""
+    # valgrind 3.19 gives up on the DWARF 5 that clang writes for the C targets; the names it records come from the
+    # symbol table, so it traces a copy without debug information.
+    traced = os.path.join(home, "quote")
+    subprocess.run(["strip", "--strip-debug", "-o", traced, binary], check=True)
+    layout = DataLayout(traced)
+    functions, data = {}, {}
+    out = os.path.join(home, "trace.out")
+    # The commands once under each tool, each time from a home of its own, so that both see the same runs.
+    for arguments, environment in everyday(url, os.path.join(home, "callgrind")):
+        subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", traced]
+                       + arguments, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        count(functions, entered(out))
+    for arguments, environment in everyday(url, os.path.join(home, "lackey")):
+        # Every load and store, for the data it touched: lackey writes one line an access (read through a pipe: a
+        # file of them was gigabytes, most of the time this took), and so slowly that a fetch needs more than its
+        # 10 seconds.
+        fetches = url in arguments or "QUOTE_API_URL" in environment
+        reader, writer = os.pipe()
+        process = subprocess.Popen(
+            ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-fd={writer}", traced] + arguments
+            + (["--timeout", "120"] if fetches else []), env=environment, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, pass_fds=(writer,))
+        os.close(writer)
+        with os.fdopen(reader, errors="replace") as trace:
+            count(data, layout.touched(trace))
+        if process.wait() != 0:
+            sys.exit(f"valgrind --tool=lackey failed on quote {' '.join(arguments)}")
+    return functions, data
 
 
 def everyday(url, home):
