@@ -38,6 +38,14 @@ struct SourceStateTests {
         #expect(state.read().requests.map { $0.timeIntervalSince1970 } == [1_795_000_002.123])
     }
 
+    @Test("A state whose place holds a FIFO keeps nothing and fails nothing: the FIFO stays, never waited on")
+    func fifoKeepsNothing() throws {
+        #expect(mkdir(folder.file("requests"), 0o700) == 0 && mkfifo(state.path, 0o600) == 0)
+        try state.change(patience: .seconds(1)) { $0.requests = [start] }
+        #expect(FileKind(at: state.path) == .other)
+        #expect(state.read() == SourceState.Record())
+    }
+
     @Test("A refill's quiet time is kept beside the requests and the stop")
     func quiet() throws {
         try state.change(patience: .seconds(1)) { $0.stoppedUntil = start + 60 }
