@@ -81,7 +81,7 @@ package enum ArgumentParser {
             let scope = flag.setting.scope
             if scope.refusedElsewhere, !scope.commands.contains(type.name) {
                 let typed = flag.setting.placeholder == nil ? flag.name : "\(flag.name) \(flag.text)"
-                throw .onlyFor(flag.name, commands: scope.commands.map { $0.rawValue }.sorted(), typed: typed)
+                throw .onlyFor(flag.name, commands: scope.commands.names.map { $0.rawValue }.sorted(), typed: typed)
             }
         }
         return Invocation(command: command, flags: flags)

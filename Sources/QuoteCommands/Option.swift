@@ -18,7 +18,7 @@ struct Option {
     /// The setting it sets, when it is a setting's flag: a command's help asks it for that command's line.
     var setting: (any AnySetting)?
     /// The commands whose help lists it: its setting's.
-    var commands: Set<CommandName> = []
+    var commands: CommandSet = []
 
     /// Its spellings, short first: `-h`, `--help`.
     var spellings: [String] { [short, long].compactMap { $0 } }

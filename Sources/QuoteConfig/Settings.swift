@@ -7,14 +7,17 @@ import QuoteStore
 /// Read with the setting itself: `settings[.timeout]`. A setting nobody set reads as its default.
 package struct Settings: Sendable {
     /// A value someone set, and who.
-    private struct Entry: Sendable {
-        var value: any Sendable
+    @usableFromInline struct Entry: Sendable {
+        /// The value, of its setting's type.
+        @usableFromInline var value: any Sendable
+        /// Who set it.
         var origin: Origin
     }
 
     /// Where the run's files are: the defaults of the file settings follow from them.
     package let locations: StoreLocations
-    private var entries: [String: Entry] = [:]
+    /// The values someone set, by setting.
+    @usableFromInline var entries: [String: Entry] = [:]
     /// Bad values of settings checked only when used, by setting, and where each came from.
     private var invalid: [String: (error: SettingError, origin: Origin)] = [:]
 
@@ -24,7 +27,10 @@ package struct Settings: Sendable {
     }
 
     /// The value of `setting`.
-    package subscript<Value>(_ setting: Setting<Value>) -> Value {
+    ///
+    /// Inlined where it is read, so that the cast is to a type the caller knows: unspecialized, it made the runtime
+    /// look up `Value?` at each of a run's thirty reads.
+    @inlinable package subscript<Value>(_ setting: Setting<Value>) -> Value {
         entries[setting.key].flatMap { $0.value as? Value } ?? setting.defaultValue(locations)
     }
 

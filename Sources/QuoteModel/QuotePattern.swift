@@ -1,16 +1,26 @@
 import QuotePlatform
 
 /// A regular expression, matched anywhere in the text and ignoring case.
-package struct QuotePattern: Equatable, @unchecked Sendable {
-    // `Regex` is not `Sendable`; this one is built once and only read.
-    private let regex: Regex<AnyRegexOutput>
+package struct QuotePattern: Equatable, Sendable {
+    /// The compiled expression, behind a reference: a value holding a `Regex` itself makes the runtime build the
+    /// regex library's generic types wherever a `QuotePattern?` is laid out (every run's settings), used or not.
+    private final class Compiled: @unchecked Sendable {
+        // `Regex` is not `Sendable`; this one is built once and only read.
+        let regex: Regex<AnyRegexOutput>
+
+        init(_ regex: Regex<AnyRegexOutput>) {
+            self.regex = regex
+        }
+    }
+
+    private let compiled: Compiled
     /// The pattern as written.
     package let text: String
 
     /// Compiles `text`, or `nil` when it is not a valid regular expression.
     package init?(_ text: String) {
         guard let regex = try? Regex(text) else { return nil }
-        self.regex = regex.ignoresCase()
+        compiled = Compiled(regex.ignoresCase())
         self.text = text
     }
 
@@ -91,6 +101,6 @@ package struct QuotePattern: Equatable, @unchecked Sendable {
 
     /// Whether the pattern occurs in `text`.
     package func matches(_ text: String) -> Bool {
-        (try? regex.firstMatch(in: text)) != nil
+        (try? compiled.regex.firstMatch(in: text)) != nil
     }
 }

@@ -132,19 +132,26 @@ package struct WindowStore: Sendable {
     ///
     /// Read without `JSONDecoder`, whose first use (its generic set-up, the runtime demangling its types) was a
     /// quarter of a `today` that shows its kept quote.
+    ///
+    /// Read from the last line back, each decoded only until one is found: the newest is most often the one asked.
     package func load(sources: String? = nil) -> Entry? {
-        let entries = entries()
-        guard let sources else { return entries.last }
-        return entries.last { $0.isChosen(from: sources) }
+        guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return nil }
+        for range in JSONLines.lineRanges(of: data).reversed() {
+            if let entry = Self.entry(in: data[range]), sources.map(entry.isChosen(from:)) ?? true { return entry }
+        }
+        return nil
     }
 
     /// Every usable entry, in the order written: a line that is none is passed over.
     package func entries() -> [Entry] {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return [] }
-        return JSONLines.lineRanges(of: data).compactMap { range in
-            guard case .object(let members)? = try? JSONValue(parsing: data[range]) else { return nil }
-            return Entry(members)
-        }
+        return JSONLines.lineRanges(of: data).compactMap { Self.entry(in: data[$0]) }
+    }
+
+    /// The entry a line holds; `nil` for a line that holds none.
+    private static func entry(in line: Data) -> Entry? {
+        guard case .object(let members)? = try? JSONValue(parsing: line) else { return nil }
+        return Entry(members)
     }
 
     /// Keeps `entry` atomically, in place of the entry chosen from the same sources, beside the others of its

@@ -68,6 +68,13 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure(offset: 3)) { try JSONValue(parsing: Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
         // Valid UTF-8 after an escape and around ASCII reads as it is.
         #expect(try JSONValue(parsing: Data(#""a\n한b""#.utf8)) == .string("a\n한b"))
+        // A four-byte character cut after three: decoding puts one U+FFFD, three bytes too, in their place.
+        #expect(throws: JSONParser.Failure(offset: 1)) { try JSONValue(parsing: Data([0x22, 0xF0, 0x9F, 0x98, 0x61, 0x22])) }
+        // An encoded surrogate and an overlong slash are not UTF-8 either.
+        #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xED, 0xA0, 0x80, 0x22])) }
+        #expect(throws: JSONParser.Failure.self) { try JSONValue(parsing: Data([0x22, 0xC0, 0xAF, 0x22])) }
+        // A real U+FFFD in the text is a character like any other.
+        #expect(try JSONValue(parsing: Data("\"a\u{FFFD}😀\"".utf8)) == .string("a\u{FFFD}😀"))
     }
 
     @Test("Nesting is bounded: 512 levels read, 513 refused, where the 513th opens")

@@ -47,6 +47,26 @@ struct WindowStoreTests {
         #expect(store.entries() == [tomorrow])
     }
 
+    @Test("The newest usable line of the sources is the one loaded: after a line of an earlier version, and past a torn one")
+    func newestFirst() throws {
+        let store = WindowStore(path: folder.file("today.json"))
+        let other = QuoteRecord(quote: Quote(content: "Other.", author: "O"), source: "happiness", fetchedAt: record.fetchedAt)
+        // A line without sources (an earlier version's, anybody's) and one of the sources after it: the later wins.
+        let lines = [
+            #"{"window":"2026-11-25","record":"# + record.jsonLine + "}",
+            #"{"window":"2026-11-25","sources":"happiness","record":"# + other.jsonLine + "}",
+            #"{"window":"2026-11-25","sources":"zenquotes","record":"# + record.jsonLine + "}",
+        ]
+        folder.write("today.json", Data(lines.map { $0 + "\n" }.joined().utf8))
+        #expect(store.load(sources: "happiness")?.record == other)
+        #expect(store.load(sources: "dummyjson")?.record == record, "the earlier version's line is anybody's")
+        #expect(store.load()?.sources == "zenquotes")
+        // A last line torn by a crash is passed over.
+        folder.write("today.json", Data((lines[0] + "\n" + lines[1] + "\n" + #"{"window":"2026-11-25","sou"#).utf8))
+        #expect(store.load(sources: "happiness")?.record == other)
+        #expect(store.load()?.record == other)
+    }
+
     @Test("An entry whose retry time is not a timestamp, or whose record is not one, is no entry")
     func unusable() throws {
         let store = WindowStore(path: folder.file("today.json"))
