@@ -12,7 +12,7 @@ The yardstick for start-up is `fortune fortunes literature riddles`: naming the 
 files, where plain `fortune` with Debian's whole `fortunes` package scans dozens and would flatter us.
 Usage: bench/run.py [ROUNDS]   (the Makefile's `make bench` builds the release binary first)
 """
-import json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
+import atexit, json, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 from datetime import datetime, timezone
 
 from loopback import serve_fixture
@@ -108,6 +108,9 @@ def main():
         sys.exit(f"fortune databases missing: {', '.join(missing)}: apt-get install fortunes fortunes-min")
     server, url = serve_fixture()
     folder = tempfile.mkdtemp(prefix="quote-bench.")
+    # The server and the files go whatever happens: a benchmark that stops midway must not leave its server running.
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    atexit.register(server.shutdown)
     global QUOTE
     # Timed as installed, by install(1) as `make install` does: lld writes its output through a mapping, which leaves
     # the page cache holding the build tree's file in 4 KiB pages, where an installed copy is held in larger ones
@@ -167,6 +170,7 @@ def main():
     # commands between two rounds, which a `today` then keeps as the last quote again (a file renamed into place), and
     # the day's choice alone is what is measured here. The row after it measures that keeping on its own.
     kept_env = dict(env, HOME=os.path.join(folder, "kept"))
+    os.makedirs(kept_env["HOME"])
     subprocess.run([QUOTE, "today", "--endpoint", url], env=kept_env, check=True, stdout=subprocess.DEVNULL)
     kept_last = os.path.join(kept_env["HOME"], ".cache", "quote", "last.json")
     shown_last = open(kept_last).read()
