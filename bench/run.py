@@ -108,7 +108,8 @@ def main():
         sys.exit(f"fortune databases missing: {', '.join(missing)}: apt-get install fortunes fortunes-min")
     server, url = serve_fixture()
     folder = tempfile.mkdtemp(prefix="quote-bench.")
-    # The server and the files go whatever happens: a benchmark that stops midway must not leave its server running.
+    # The server and the files go however the script ends, an error included: a benchmark that stops midway must not
+    # leave its server running.
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     atexit.register(server.shutdown)
     global QUOTE
@@ -173,14 +174,15 @@ def main():
     os.makedirs(kept_env["HOME"])
     subprocess.run([QUOTE, "today", "--endpoint", url], env=kept_env, check=True, stdout=subprocess.DEVNULL)
     kept_last = os.path.join(kept_env["HOME"], ".cache", "quote", "last.json")
-    shown_last = open(kept_last).read()
+    with open(kept_last, encoding="utf-8") as shown:
+        shown_last = shown.read()
     other_env = dict(kept_env, HOME=os.path.join(folder, "kept-other"))
     shutil.copytree(kept_env["HOME"], other_env["HOME"], symlinks=True)
     other_last = os.path.join(other_env["HOME"], ".cache", "quote", "last.json")
     another = json.dumps(dict(json.loads(shown_last), content="Another quote, shown since."), ensure_ascii=False)
 
     def another_last():
-        with open(other_last, "w") as out:
+        with open(other_last, "w", encoding="utf-8") as out:
             out.write(another + "\n")
     fortune = Command([FORTUNE] + DATABASES, env)
     everything = dict(env, QUOTE_FORTUNE_PATH=FORTUNE_FOLDER)
@@ -271,8 +273,6 @@ def main():
     peaks = {name: peak_memory(argv, env) for name, argv in fetching.items()}
     bomb_url = url.rsplit("/", 2)[0] + "/bomb"
     bomb_peak = peak_memory([QUOTE, "random", "--no-cache", "--retries", "0", "--endpoint", bomb_url], env, expected=65)
-    server.shutdown()
-    shutil.rmtree(folder)
 
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
                platform.processor())

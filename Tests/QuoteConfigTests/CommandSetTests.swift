@@ -6,6 +6,7 @@ import Testing
 struct CommandSetTests {
     @Test("Each command is its own bit: a set holds what it was made of, and lists it in the commands' order")
     func bits() {
+        #expect(CommandName.allCases.count <= UInt32.bitWidth, "a command past the 32nd would be in no set")
         for command in CommandName.allCases {
             let one = CommandSet(command)
             #expect(one.names == [command])

@@ -61,6 +61,9 @@ struct WindowStoreTests {
         #expect(store.load(sources: "happiness")?.record == other)
         #expect(store.load(sources: "dummyjson")?.record == record, "the earlier version's line is anybody's")
         #expect(store.load()?.sources == "zenquotes")
+        // An earlier version's line after the sources' own is the newer choice, and anybody's.
+        folder.write("today.json", Data((lines[1] + "\n" + lines[0] + "\n").utf8))
+        #expect(store.load(sources: "happiness")?.record == record)
         // A last line torn by a crash is passed over.
         folder.write("today.json", Data((lines[0] + "\n" + lines[1] + "\n" + #"{"window":"2026-11-25","sou"#).utf8))
         #expect(store.load(sources: "happiness")?.record == other)
