@@ -13,19 +13,21 @@ extension URL {
     /// walk over characters cost a run that shows one URL a twentieth of its work.
     package static func redacting(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        let marks: (colon: UInt8, slash: UInt8, at: UInt8) = (UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "@"))
+        let (colon, slash, at) = (UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "@"))
         guard
             let schemeEnd = bytes.indices.dropLast(2).first(where: {
-                bytes[$0] == marks.colon && bytes[$0 + 1] == marks.slash && bytes[$0 + 2] == marks.slash
+                bytes[$0] == colon && bytes[$0 + 1] == slash && bytes[$0 + 2] == slash
             })
         else { return text }
         let authorityStart = schemeEnd + 3
         let authorityEnd =
-            bytes[authorityStart...].firstIndex { $0 == marks.slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            bytes[authorityStart...].firstIndex { $0 == slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
             ?? bytes.endIndex
-        guard let at = bytes[authorityStart..<authorityEnd].lastIndex(of: marks.at),
-            let colon = bytes[authorityStart..<at].firstIndex(of: marks.colon)
+        // `user:password@host`: the password is what lies between the user's colon and the last `@`.
+        guard let userEnd = bytes[authorityStart..<authorityEnd].lastIndex(of: at),
+            let passwordColon = bytes[authorityStart..<userEnd].firstIndex(of: colon)
         else { return text }
-        return String(decoding: bytes[...colon], as: UTF8.self) + "***" + String(decoding: bytes[at...], as: UTF8.self)
+        return String(decoding: bytes[...passwordColon], as: UTF8.self) + "***"
+            + String(decoding: bytes[userEnd...], as: UTF8.self)
     }
 }
