@@ -47,6 +47,11 @@ struct ModelTests {
         #expect(URL.redacting(text) == shown)
     }
 
+    @Test("A password with an @ left unescaped, as a proxy variable may hold one, is hidden up to the last @")
+    func redactedUnescapedAt() {
+        #expect(URL.redacting("http://user:p@ss@proxy.test:3128") == "http://user:***@proxy.test:3128")
+    }
+
     @Test("Filters: at most N characters (N itself passes), an author containing text, a pattern in content or author")
     func filters() {
         let quote = Quote(content: "Hello, World", author: "Ada Lovelace")
