@@ -10,10 +10,6 @@ import QuoteSources
 extension Help {
     /// The names of the parts the man pages hold.
     package static let manualParts = ["settings", "sources", "config-keys", "environment", "budgets", "batches", "today"]
-    /// The names of the parts GUIDE.md and the READMEs hold.
-    package static let markdownParts = [
-        "sources", "budgets", "batches", "lang", "apis", "settings", "config-keys", "environment",
-    ]
 
     /// A generated part of a document in `language`, by its name; `nil` for another name.
     package static func part(_ name: String, in language: Language, _ markup: Markup) -> String? {

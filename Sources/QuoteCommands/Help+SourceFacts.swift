@@ -81,12 +81,7 @@ extension Help {
     /// What `--lang` asks with no source named, for each language a built-in source is in or translates into:
     /// `` `en`: ZenQuotes, DummyJSON, then the Happiness API's translations ``.
     static func langChains(in language: Language, _ markup: Markup) -> String {
-        var languages: [String] = []
-        for source in SourceDescriptor.builtInNetwork {
-            for code in [source.language, source.translation].compactMap({ $0 }) where !languages.contains(code) {
-                languages.append(code)
-            }
-        }
+        let languages = Set(SourceDescriptor.builtInNetwork.flatMap { [$0.language, $0.translation].compactMap { $0 } })
         let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
         return languages.sorted().map { code in
             let chain = catalog.networkSources(in: code).compactMap { name in

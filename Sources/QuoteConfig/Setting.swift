@@ -73,24 +73,6 @@ package struct Setting<Value: Sendable>: Sendable {
         self.checkedWhenUsed = checkedWhenUsed
         self.environmentSummary = environmentSummary
     }
-
-    /// Declares a setting whose default is the same for every run.
-    init(
-        key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
-        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: Value,
-        commandDefaults: [CommandName: Value] = [:],
-        summary: @autoclosure @escaping @Sendable () -> Phrase, commandSummaries: [CommandName: Phrase] = [:],
-        documentsDefault: Bool = false,
-        scope: SettingScope, shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
-        environmentSummary: Phrase? = nil
-    ) {
-        self.init(
-            key: key, flag: flag, short: short, environment: environment, configKey: configKey, kind: kind,
-            placeholder: placeholder, default: { _ in defaultValue }, commandDefaults: commandDefaults, summary: summary(),
-            commandSummaries: commandSummaries, documentsDefault: documentsDefault, scope: scope, shorthand: shorthand,
-            checkedWhenUsed: checkedWhenUsed,
-            environmentSummary: environmentSummary)
-    }
 }
 
 /// Another spelling of a setting that sets it to a fixed value: `--offline` (and `offline = true` in the config file) for

@@ -14,7 +14,7 @@ extension Setting<QuoteTemplate?> {
 private let formatSetting = Setting<QuoteTemplate?>(
     key: "format", flag: "--format", configKey: "format", kind: ValueKind<QuoteTemplate>.template.optional,
     placeholder: "TEMPLATE",
-    default: nil,
+    default: { _ in nil },
     summary: Phrase(
         "Print through TEMPLATE, with \(templatePlaceholders)",
         korean: "TEMPLATE 형식으로 출력합니다. 자리 표시자: \(templatePlaceholders)"),
@@ -29,7 +29,7 @@ extension Setting<WidthSetting> {
 }
 
 private let widthSetting = Setting<WidthSetting>(
-    key: "width", flag: "--width", configKey: "width", kind: .width, placeholder: "N", default: .auto,
+    key: "width", flag: "--width", configKey: "width", kind: .width, placeholder: "N", default: { _ in .auto },
     summary: Phrase("Wrap text to N columns; 0 turns wrapping off", korean: "N칸에 맞춰 줄을 바꿉니다. 0이면 바꾸지 않습니다"),
     scope: .shared(CommandName.printing))
 
@@ -39,7 +39,7 @@ extension Setting<ColorMode> {
 }
 
 private let colorSetting = Setting<ColorMode>(
-    key: "color", flag: "--color", configKey: "color", kind: .choice, placeholder: "WHEN", default: .auto,
+    key: "color", flag: "--color", configKey: "color", kind: .choice, placeholder: "WHEN", default: { _ in .auto },
     summary: Phrase("Colour text: auto, always or never", korean: "글자에 색을 입힐지 정합니다: auto, always, never"),
     documentsDefault: true, scope: .shared(CommandName.printing))
 

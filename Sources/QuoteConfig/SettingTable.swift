@@ -21,7 +21,7 @@ extension Setting<[SourceName]> {
 
 private let sourceSetting = Setting<[SourceName]>(
     key: "source", flag: "--source", environment: "QUOTE_SOURCE", configKey: "source", kind: .sources,
-    placeholder: "NAME[,NAME...]", default: [SourceDescriptor.default.name],
+    placeholder: "NAME[,NAME...]", default: { _ in [SourceDescriptor.default.name] },
     summary: Phrase("Where quotes come from, in turn", korean: "차례로 시도할 명언 출처"),
     commandSummaries: [
         .refresh: Phrase(
@@ -45,7 +45,7 @@ extension Setting<URL?> {
 private let endpointSetting = Setting<URL?>(
     key: "endpoint", flag: "--endpoint", environment: "QUOTE_API_URL", configKey: "endpoint",
     kind: ValueKind.url.optional,
-    placeholder: "URL", default: nil,
+    placeholder: "URL", default: { _ in nil },
     summary: Phrase("Fetch from URL instead of the network source's own", korean: "네트워크 출처의 기본 URL 대신 URL에서 가져옵니다"),
     scope: .shared(CommandName.obtaining.union([.refresh])), checkedWhenUsed: true,
     environmentSummary: Phrase(
@@ -59,7 +59,7 @@ extension Setting<Duration> {
 
 private let timeoutSetting = Setting<Duration>(
     key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS",
-    default: .seconds(10),
+    default: { _ in .seconds(10) },
     commandDefaults: [.today: .seconds(3)],
     summary: Phrase(
         "Deadline for all fetching, retries and fallbacks included",
@@ -83,20 +83,20 @@ extension Setting<Int> {
 }
 
 private let retriesSetting = Setting<Int>(
-    key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: 2,
+    key: "retries", flag: "--retries", configKey: "retries", kind: .whole(0...5), placeholder: "N", default: { _ in 2 },
     summary: Phrase("Retry transient failures up to N times, 0 to 5", korean: "일시적으로 실패하면 최대 N번(0~5) 다시 시도합니다"),
     documentsDefault: true, scope: .shared(CommandName.obtaining.union([.refresh])))
 
 private let poolSetting = Setting<Int>(
     key: "pool", flag: "--pool", environment: "QUOTE_POOL", configKey: "pool", kind: .whole(0...PoolStore.maximumCount),
-    placeholder: "N", default: 20,
+    placeholder: "N", default: { _ in 20 },
     summary: Phrase(
         "Keep N unseen quotes of each network source, 0 to \(PoolStore.maximumCount); 0 asks the network every run",
         korean: "네트워크 출처마다 아직 보여 주지 않은 명언을 N개(0~\(PoolStore.maximumCount)) 모아 둡니다. 0이면 실행할 때마다 네트워크에 요청합니다"),
     documentsDefault: true, scope: .only(CommandName.obtaining.union([.refresh])))
 
 private let countSetting = Setting<Int>(
-    key: "count", short: "-n", kind: .whole(1...HistoryStore.capacity), placeholder: "N", default: 10,
+    key: "count", short: "-n", kind: .whole(1...HistoryStore.capacity), placeholder: "N", default: { _ in 10 },
     summary: Phrase("How many history entries to show", korean: "보여 줄 기록의 개수를 정합니다"),
     documentsDefault: true, scope: .only([.history]))
 
@@ -107,7 +107,7 @@ extension Setting<String?> {
 
 private let langSetting = Setting<String?>(
     key: "lang", flag: "--lang", environment: "QUOTE_LANG", configKey: "lang", kind: ValueKind<String>.language.optional,
-    placeholder: "LANG", default: nil,
+    placeholder: "LANG", default: { _ in nil },
     summary: Phrase(
         "Only quotes in LANG (ko, en), or their translation in it: with no source named, the sources in LANG, then those translating into it",
         korean: "LANG 언어(ko, en)의 명언이나 번역만 보여 줍니다. 출처를 지정하지 않으면 LANG 언어의 출처, 그다음 LANG 언어 번역을 보내 주는 출처에 요청합니다"),
@@ -120,7 +120,7 @@ extension Setting<Int?> {
 
 private let maxLengthSetting = Setting<Int?>(
     key: "max-length", flag: "--max-length", configKey: "max-length", kind: ValueKind.whole(1...100_000).optional,
-    placeholder: "N", default: nil, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만 고릅니다"),
+    placeholder: "N", default: { _ in nil }, summary: Phrase("Only quotes of at most N characters", korean: "N자 이하의 명언만 고릅니다"),
     scope: .shared(CommandName.obtaining.union([.fortune])))
 
 extension Setting<String?> {
@@ -130,7 +130,7 @@ extension Setting<String?> {
 
 private let authorSetting = Setting<String?>(
     key: "author", flag: "--author", configKey: "author", kind: ValueKind.text.optional, placeholder: "TEXT",
-    default: nil,
+    default: { _ in nil },
     summary: Phrase(
         "Only quotes whose author contains TEXT, ignoring case", korean: "저자에 TEXT가 들어 있는 명언만 고릅니다 (대소문자 무시)"),
     scope: .shared(CommandName.obtaining.union([.fortune])))
@@ -142,7 +142,7 @@ extension Setting<QuotePattern?> {
 
 private let matchSetting = Setting<QuotePattern?>(
     key: "match", flag: "--match", configKey: "match", kind: ValueKind.pattern.optional, placeholder: "PATTERN",
-    default: nil,
+    default: { _ in nil },
     summary: Phrase(
         "Only quotes whose content or author matches PATTERN, ignoring case",
         korean: "내용이나 저자가 PATTERN에 맞는 명언만 고릅니다 (대소문자 무시)"), scope: .shared(CommandName.obtaining.union([.fortune])))
@@ -154,7 +154,7 @@ extension Setting<RefillMode> {
 
 private let refillSetting = Setting<RefillMode>(
     key: "refill", flag: "--refill", environment: "QUOTE_REFILL", configKey: "refill", kind: .choice, placeholder: "MODE",
-    default: .auto,
+    default: { _ in .auto },
     summary: Phrase(
         "Refill pools in the background (auto), or only by quote refresh (manual)",
         korean: "auto이면 모아 둔 명언을 백그라운드에서 채우고, manual이면 quote refresh 명령으로만 채웁니다"),
@@ -167,7 +167,7 @@ extension Setting<Duration?> {
 
 private let everySetting = Setting<Duration?>(
     key: "every", flag: "--every", environment: "QUOTE_EVERY", configKey: "every", kind: ValueKind.window.optional,
-    placeholder: "DURATION", default: nil,
+    placeholder: "DURATION", default: { _ in nil },
     summary: Phrase(
         "Show the same quote through each window of DURATION (15m, 1h, 1d) of local time",
         korean: "현지 시각 기준으로 DURATION(15m, 1h, 1d)마다 명언을 바꾸고, 그동안은 같은 명언을 보여 줍니다"),
@@ -194,40 +194,40 @@ extension Setting<Bool> {
 }
 
 private let freshSetting = Setting<Bool>(
-    key: "fresh", flag: "--fresh", kind: .flag, default: false,
+    key: "fresh", flag: "--fresh", kind: .flag, default: { _ in false },
     summary: Phrase(
         "Ask the network for this run: the pool is neither read nor filled",
         korean: "이번 실행에서는 모아 둔 명언 대신 네트워크에서 새로 가져옵니다 (모아 둔 명언을 읽지도 채우지도 않습니다)"),
     scope: .only(CommandName.obtaining))
 
 private let fortuneSetting = Setting<Bool>(
-    key: "fortune", flag: "--fortune", kind: .flag, default: false,
+    key: "fortune", flag: "--fortune", kind: .flag, default: { _ in false },
     summary: Phrase(
         "Print the saved quotes as a fortune file (for strfile and fortune)",
         korean: "저장한 명언을 fortune 파일 형식으로 출력합니다 (strfile과 fortune 명령용)"),
     scope: .only([.saved]))
 
 private let jsonSetting = Setting<Bool>(
-    key: "json", flag: "--json", configKey: "json", kind: .flag, default: false,
+    key: "json", flag: "--json", configKey: "json", kind: .flag, default: { _ in false },
     summary: Phrase(
         "Print JSON: one object, or one per line for history and saved",
         korean: "JSON으로 출력합니다 (객체 하나, history와 saved는 한 줄에 하나씩)"),
     scope: .shared(CommandName.printing.union([.config, .sources])))
 
 private let quietSetting = Setting<Bool>(
-    key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: false,
+    key: "quiet", flag: "--quiet", environment: "QUOTE_QUIET", configKey: "quiet", kind: .onOff, default: { _ in false },
     summary: Phrase(
         "No notes or warnings on stderr (errors still are)", korean: "참고 메시지와 경고를 출력하지 않습니다 (오류는 출력)"),
     scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
 
 private let noCacheSetting = Setting<Bool>(
-    key: "no-cache", flag: "--no-cache", configKey: "no-cache", kind: .flag, default: false,
+    key: "no-cache", flag: "--no-cache", configKey: "no-cache", kind: .flag, default: { _ in false },
     summary: Phrase("Neither read nor write the cache or the history", korean: "캐시와 기록을 읽지도 쓰지도 않습니다"),
     scope: .shared(CommandName.obtaining.union([.refresh, .fortune])))
 
 private let historySetting = Setting<Bool>(
     key: "history", environment: "QUOTE_HISTORY", configKey: "history", kind: .onOff, placeholder: "on|off",
-    default: true,
+    default: { _ in true },
     summary: Phrase("Whether printed quotes are kept in the history", korean: "출력한 명언을 기록할지 정합니다"),
     documentsDefault: true, scope: .shared(CommandName.obtaining.union([.fortune, .history, .save])))
 

@@ -3,8 +3,8 @@ import QuoteMessages
 import QuotePlatform
 
 // `QuoteDocs PART LANGUAGE [markdown]`: a generated part of a document (Help.manualParts for the man pages, in
-// roff; Help.markdownParts for GUIDE.md and the READMEs; `en` or `ko`), for `make golden` to write between its
-// marks. A tool for this repository, not installed.
+// roff; the parts Help.part(_:in:_:) knows in Markdown for GUIDE.md and the READMEs; `en` or `ko`), for `make golden`
+// to write between its marks. A tool for this repository, not installed.
 let words = Array(CommandLine.arguments.dropFirst())
 let language: Language = words.count > 1 && words[1] == "ko" ? .korean : .english
 let markup: Help.Markup = words.count > 2 && words[2] == "markdown" ? .markdown : .roff

@@ -23,13 +23,8 @@ package enum RedirectPolicy {
         case tooMany
     }
 
-    /// Whether a hop from `source` to `target` may be followed: `https` to `https` always, `http` to either;
-    /// never away from `https`, never to another scheme.
-    package static func permits(from source: URL?, to target: URL?) -> Bool {
-        refusal(from: source, to: target) == nil
-    }
-
-    /// Why the hop from `source` to `target` is refused, or `nil` when it may be followed.
+    /// Why the hop from `source` to `target` is refused, or `nil` when it may be followed: `https` to `https` always,
+    /// `http` to either; never away from `https`, never to another scheme.
     package static func refusal(from source: URL?, to target: URL?) -> Refusal? {
         guard let target, let scheme = target.scheme?.lowercased(), target.host != nil else { return .notAURL }
         switch (source?.scheme?.lowercased(), scheme) {

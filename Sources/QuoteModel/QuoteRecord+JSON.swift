@@ -109,11 +109,6 @@ extension QuoteRecord {
     /// terminal (``JSONText``), and written by hand, so there is no failure to stand in for.
     package var jsonLine: String { jsonLine(members: []) }
 
-    /// The record with its `number` in a list (the history, the saved quotes) among its keys, if it has one.
-    package func jsonLine(number: Int?) -> String {
-        jsonLine(members: number.map { [("number", String($0))] } ?? [])
-    }
-
     /// The record as `--json` prints it: with its number in a list, if any, its source's attribution
     /// (`attribution`, `null` for a source whose terms ask for none), and the languages of its content and its
     /// translation (`lang`, `translationLang`: ``QuoteLanguage``, Latin taken to be `declared`, the source's

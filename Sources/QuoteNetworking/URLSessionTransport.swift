@@ -145,20 +145,13 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let result: Result<HTTPResponse, any Error> = lock.withLock {
-            let result: Result<HTTPResponse, any Error>
-            if let failure {
-                result = .failure(failure)
-            } else if let error {
-                result = .failure(Self.transportError(error))
-            } else if let response {
-                let headers = response.allHeaderFields.reduce(into: [String: String]()) { headers, field in
-                    if let name = field.key as? String, let value = field.value as? String { headers[name] = value }
-                }
-                result = .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body, redirect: redirect))
-            } else {
-                result = .failure(TransportError.connectionLost())
+            if let failure { return .failure(failure) }
+            if let error { return .failure(Self.transportError(error)) }
+            guard let response else { return .failure(TransportError.connectionLost()) }
+            let headers = response.allHeaderFields.reduce(into: [String: String]()) { headers, field in
+                if let name = field.key as? String, let value = field.value as? String { headers[name] = value }
             }
-            return result
+            return .success(HTTPResponse(statusCode: response.statusCode, headers: headers, body: body, redirect: redirect))
         }
         outcome.deliver(result)
     }

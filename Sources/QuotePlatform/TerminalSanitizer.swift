@@ -82,8 +82,8 @@ package enum TerminalSanitizer {
         }
     }
 
-    /// Skips a CSI sequence's parameter and intermediate bytes and its final byte.
-    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+    /// Skips a CSI sequence's parameter and intermediate bytes and its final byte; anything else ends it unconsumed.
+    package static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
         var lookahead = scalars
         while let scalar = lookahead.next() {
             switch scalar.value {

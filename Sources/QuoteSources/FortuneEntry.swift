@@ -76,26 +76,13 @@ package enum FortuneEntry {
         var kept = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                kept.append(scalar)
-                continue
-            }
             var lookahead = scalars
-            guard lookahead.next() == "[" else {
+            guard scalar == "\u{1B}", lookahead.next() == "[" else {
                 kept.append(scalar)
                 continue
-            }
-            // Parameter and intermediate bytes, then one final byte; anything else ends the sequence unconsumed.
-            var rest = lookahead
-            while let next = rest.next() {
-                if (0x20...0x3F).contains(next.value) {
-                    lookahead = rest
-                } else {
-                    if (0x40...0x7E).contains(next.value) { lookahead = rest }
-                    break
-                }
             }
             scalars = lookahead
+            TerminalSanitizer.skipControlSequence(&scalars)
         }
         return String(kept)
     }

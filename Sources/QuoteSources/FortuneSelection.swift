@@ -168,7 +168,7 @@ package struct FortuneSelection: Sendable {
 
     /// The fortune files in `folder` by `rule`, each opened; one that cannot be used is left out, and said.
     private mutating func files(in folder: String, rule: Rule) -> [FortuneFile] {
-        var names = Self.names(in: folder)
+        var names = Path.names(in: folder)
         if case .anyText = rule { names.sort() }
         return names.compactMap { name -> FortuneFile? in
             let path = Path.join(folder, name)
@@ -191,18 +191,6 @@ package struct FortuneSelection: Sendable {
             skipped.append(SkippedFortuneFile(path: path, problem: error))
             return nil
         }
-    }
-
-    /// The names in `folder`, in the order the folder gives them (fortune's), `.` and `..` left out.
-    private static func names(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// Whether fortune takes a file called `name` for a fortune file: not hidden, and not an index or a helper

@@ -67,15 +67,4 @@ extension FortuneSelection {
         let text = "\(hundredths / 100)\(decimalSeparator)\(fraction.count == 1 ? "0" + fraction : fraction)"
         return String(repeating: " ", count: max(0, 5 - text.count)) + text + "%"
     }
-
-    /// The share a draw `random` (in [0, 1)) falls on, among `shares`; `nil` when none holds anything.
-    static func pick(_ shares: [Share], random: Double) -> Share? {
-        let held = shares.filter { $0.percent > 0 }
-        var point = random * held.reduce(0) { $0 + $1.percent }
-        for share in held {
-            if point < share.percent { return share }
-            point -= share.percent
-        }
-        return held.last
-    }
 }

@@ -22,7 +22,7 @@ package struct NetworkSource: QuoteSource {
 
     package let name: SourceName
     /// Where to fetch from.
-    package let url: URL
+    package private(set) var url: URL
     /// Header fields to send (an API key).
     package let headers: [String: String]
     /// How its answer becomes a quote.
@@ -30,16 +30,16 @@ package struct NetworkSource: QuoteSource {
     /// How often it may be asked.
     package let budget: RequestBudget
     /// Where it gives many quotes in one answer; `nil` when it does not, or is pointed at another URL.
-    package let batch: Batch?
+    package private(set) var batch: Batch?
     /// Where it gives its own quote of the day, the one everybody sees that day; `nil` when it has none.
-    package let today: URL?
+    package private(set) var today: URL?
     /// The language its quotes are in; `nil` when it does not say.
     package let language: String?
     /// The language it gives its quotes' translations in, when it gives them.
     package let translation: String?
     /// Whether this is the source asked for its quote of the day: one ask, and nothing of it pooled (its pool holds
     /// what its own URL gives).
-    package let isQuoteOfTheDay: Bool
+    package private(set) var isQuoteOfTheDay = false
     /// The server of the source's own URL, whose state is kept under the source's name alone; any other server it
     /// is pointed at keeps a state of its own (``stateKey(for:)``).
     package let home: Server?
@@ -55,18 +55,6 @@ package struct NetworkSource: QuoteSource {
         budget: RequestBudget = .unpublished, batch: Batch? = nil, today: URL? = nil, language: String? = nil,
         translation: String? = nil, home: Server? = nil
     ) {
-        self.init(
-            name: name, url: url, headers: headers, decoder: decoder, budget: budget, batch: batch, today: today,
-            language: language, translation: translation, isQuoteOfTheDay: false, home: home ?? Server(url))
-    }
-
-    private init(
-        name: SourceName, url: URL, headers: [String: String], decoder: AnswerDecoder, budget: RequestBudget, batch: Batch?,
-        today: URL?, language: String?, translation: String?, isQuoteOfTheDay: Bool, home: Server?
-    ) {
-        self.home = home
-        self.language = language
-        self.translation = translation
         self.name = name
         self.url = url
         self.headers = headers
@@ -74,17 +62,21 @@ package struct NetworkSource: QuoteSource {
         self.budget = budget
         self.batch = batch
         self.today = today
-        self.isQuoteOfTheDay = isQuoteOfTheDay
+        self.language = language
+        self.translation = translation
+        self.home = home ?? Server(url)
     }
 
-    /// The same source asked for its own quote of the day, at its `today` URL, within the same budget; `nil` when
-    /// it has none.
+    /// The same source asked for its own quote of the day, at its `today` URL, within the same budget (its state
+    /// kept under its own server's); `nil` when it has none.
     package var forToday: NetworkSource? {
-        today.map { today in
-            NetworkSource(
-                name: name, url: today, headers: headers, decoder: decoder, budget: budget, batch: nil, today: nil,
-                language: language, translation: translation, isQuoteOfTheDay: true, home: home)
-        }
+        guard let today else { return nil }
+        var source = self
+        source.url = today
+        source.batch = nil
+        source.today = nil
+        source.isQuoteOfTheDay = true
+        return source
     }
 
     package func quote(in context: SourceContext) throws(SourceError) -> QuoteRecord {
@@ -93,7 +85,6 @@ package struct NetworkSource: QuoteSource {
         if let wanted = context.filter.language, let language, language != wanted, translation != wanted {
             throw .otherLanguage(source: name, language: language, wanted: wanted)
         }
-        let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
         // A quote of the day is the same at every ask, and none of it belongs in the pool of the source's own URL.
         let pool = isQuoteOfTheDay ? nil : context.pool
         let maximumAsks = isQuoteOfTheDay ? 1 : Self.maximumAsks
@@ -101,7 +92,7 @@ package struct NetworkSource: QuoteSource {
         while true {
             let records: [QuoteRecord]
             do {
-                records = try fetch(with: client, in: context, batch: pool != nil)
+                records = try fetch(in: context, batch: pool != nil)
             } catch {
                 // An ask again that the budget puts past the deadline ends the search: nothing matched.
                 guard asked > 0, error.isRateLimit else { throw error }
@@ -124,18 +115,6 @@ package struct NetworkSource: QuoteSource {
             context.clock.sleep(wait)
         }
         throw .noMatchFetched(filter: context.filter, asked: asked, source: name)
-    }
-
-    /// The quotes of one request.
-    ///
-    /// The batch URL's (when asked for and there is one), else one quote; each a record naming the URL asked,
-    /// fetched now. The request waits for its budget's slot while that comes before the deadline, as
-    /// ``SourceContext/reservesAhead`` says.
-    ///
-    /// - Parameter batch: whether to ask for many quotes at once.
-    package func fetch(in context: SourceContext, batch: Bool) throws(SourceError) -> [QuoteRecord] {
-        let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
-        return try fetch(with: client, in: context, batch: batch)
     }
 
     /// The name of the state kept for requests to `url`: the source's name for its own server, `NAME@SERVER`
@@ -173,9 +152,15 @@ package struct NetworkSource: QuoteSource {
             })
     }
 
-    private func fetch(with client: HTTPClient, in context: SourceContext, batch wantsBatch: Bool) throws(SourceError)
-        -> [QuoteRecord]
-    {
+    /// The quotes of one request.
+    ///
+    /// The batch URL's (when asked for and there is one), else one quote; each a record naming the URL asked,
+    /// fetched now. The request waits for its budget's slot while that comes before the deadline, as
+    /// ``SourceContext/reservesAhead`` says.
+    ///
+    /// - Parameter batch: whether to ask for many quotes at once.
+    package func fetch(in context: SourceContext, batch wantsBatch: Bool) throws(SourceError) -> [QuoteRecord] {
+        let client = HTTPClient(transport: context.transport, clock: context.clock, random: context.random)
         let batch = wantsBatch ? self.batch : nil
         let asked = batch?.url ?? url
         let state = context.sourceState(stateKey(for: asked))

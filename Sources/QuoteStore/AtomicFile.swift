@@ -16,14 +16,6 @@ package enum AtomicFile {
     /// A temporary file this much older than now belongs to a writer that died (a crash, SIGKILL) and is removed.
     static let staleAge: TimeInterval = 60
 
-    /// Writes `data` to a new temporary file beside `path`, flushes it to disk when `durability` asks, and renames
-    /// it over `path`, creating the folder first if it is missing; see the other `write`.
-    package static func write(
-        _ data: Data, to path: String, permissions: mode_t = 0o600, durability: Durability = .durable
-    ) throws(FileWriteError) {
-        try write([data], to: path, permissions: permissions, durability: durability)
-    }
-
     /// Writes `parts`, one after the other, to a new temporary file beside `path`, flushes it to disk when
     /// `durability` asks, and renames it over `path`, creating the folder first if it is missing. (In parts, so that a large file
     /// and a line after it need not be copied into one buffer first.)
@@ -89,15 +81,11 @@ package enum AtomicFile {
 
     /// Removes `.NAME.XXXXXX` files in `folder` older than ``staleAge``; failures do not matter.
     private static func removeStaleTemporaries(of name: String, in folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
         let prefix = ".\(name)."
         // A file's time is the kernel's, so it is held to the kernel's own now, not to a run's clock (a test's
         // virtual one, say), which says nothing of when another process wrote.
         let cutoff = time(nil) - time_t(staleAge)
-        while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 else { continue }
+        for entryName in Path.names(in: folder) where entryName.hasPrefix(prefix) && entryName.count == prefix.count + 6 {
             let candidate = Path.join(folder, entryName)
             if let status = FileStatus(at: candidate, followingLinks: false), status.kind == .regular,
                 status.modified.seconds < Int(cutoff)

@@ -7,34 +7,25 @@ package enum FileLock {
     /// (a holder stopped with Ctrl-Z, say); a run with a deadline waits until it at most.
     package static let patience: Duration = .seconds(10)
 
-    /// Runs `body` holding the exclusive lock for `path` (on `.NAME.lock` in the same folder as the file, a link
-    /// followed, created if needed); the lock is released when `body` returns or throws, and when the process dies.
+    /// Runs `body` holding the lock for `path`, exclusive unless `shared` (on `.NAME.lock` in the same folder as the
+    /// file, a link followed, created if needed); the lock is released when `body` returns or throws, and when the
+    /// process dies.
     ///
-    /// - Parameter patience: how long to wait for the lock; ``patience`` unless a test needs less.
+    /// - Parameters:
+    ///   - shared: whether others may hold it shared at once (requests on their way, a fetch say), which an
+    ///     exclusive holder waits for.
+    ///   - patience: how long to wait for the lock; ``patience`` unless a test needs less.
     /// - Throws: ``FileWriteError`` when the lock cannot be had in time; whatever `body` throws.
     package static func withLock<T>(
-        for path: String, patience: Duration = FileLock.patience, _ body: () throws(FileWriteError) -> T
+        for path: String, shared: Bool = false, patience: Duration = FileLock.patience, _ body: () throws(FileWriteError) -> T
     ) throws(FileWriteError) -> T {
-        let descriptor = try lock(path, patience: patience)
+        let descriptor = try lock(path, shared: shared, patience: patience)
         defer { close(descriptor) }
         return try body()
     }
 
-    /// Runs `body` (a fetch, say) holding the lock for `path`, shared or not; see ``withLock(for:patience:_:)``.
-    ///
-    /// - Parameter shared: whether others may hold it shared at once (requests on their way), which an exclusive
-    ///   holder waits for.
-    /// - Throws: ``FileWriteError`` when the lock cannot be had in time, and only then.
-    package static func withLock<T>(
-        for path: String, shared: Bool, patience: Duration = FileLock.patience, _ body: () -> T
-    ) throws(FileWriteError) -> T {
-        let descriptor = try lock(path, shared: shared, patience: patience)
-        defer { close(descriptor) }
-        return body()
-    }
-
     /// Opens and takes the lock for `path`, shared or exclusive; closing the descriptor lets go.
-    private static func lock(_ path: String, shared: Bool = false, patience: Duration) throws(FileWriteError) -> Int32 {
+    private static func lock(_ path: String, shared: Bool, patience: Duration) throws(FileWriteError) -> Int32 {
         // Beside the file a link points at, so that every way to the same file takes the same lock.
         let target = try FileKind.target(of: path)
         let folder = Path.folder(of: target)

@@ -18,63 +18,34 @@ enum JSONLines {
         var bytes: Data
         /// The record, when the line is one `quote` would write.
         var record: QuoteRecord?
-
-        /// The line for `record`.
-        init(_ record: QuoteRecord) {
-            bytes = Data(utf8: record.jsonLine)
-            self.record = record
-        }
-
-        init(bytes: Data, record: QuoteRecord?) {
-            self.bytes = bytes
-            self.record = record
-        }
     }
 
-    /// The file's lines; none for a missing file.
+    /// The file's lines, every one of them (a file larger than ``maximumSize`` is refused); none for a missing file.
     ///
-    /// - Parameter newest: for a file larger than ``maximumSize``, read its last lines that fit (for the
-    ///   history, whose newest entries are what counts) instead of failing.
-    /// - Throws: ``FileReader/Failure`` when the file cannot be read, or is too large and `newest` is off.
-    static func read(_ path: String, newest: Bool = false) throws(FileReader.Failure) -> [Line] {
-        let data: Data
-        do {
-            data = try FileReader.read(path, limit: maximumSize, larger: newest ? .end : .refused)
-        } catch .missing {
-            return []
-        }
-        return lines(of: data).map { bytes in
-            Line(bytes: Data(bytes), record: QuoteRecord(line: bytes))
-        }
+    /// - Throws: ``FileReader/Failure`` when the file cannot be read, or is too large.
+    static func read(_ path: String) throws(FileReader.Failure) -> [Line] {
+        lines(of: try bytes(of: path, larger: .refused)).map { Line(bytes: Data($0), record: QuoteRecord(line: $0)) }
     }
 
     /// Every line of the file, undecoded, the newest ones of a very large file; none for a missing file.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     static func allLines(_ path: String) throws(FileReader.Failure) -> [Data] {
-        do {
-            return lines(of: try FileReader.read(path, limit: maximumSize, larger: .end))
-        } catch .missing {
-            return []
-        }
+        lines(of: try bytes(of: path))
     }
 
     /// The records in the file, in order, the newest ones of a very large file; none for a missing file.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     static func records(in path: String) throws(FileReader.Failure) -> [QuoteRecord] {
-        let data: Data
-        do {
-            data = try FileReader.read(path, limit: maximumSize, larger: .end)
-        } catch .missing {
-            return []
-        }
+        let data = try bytes(of: path)
         return lineRanges(of: data).compactMap { QuoteRecord(line: data[$0]) }
     }
 
-    /// The records in the file, in order, the newest ones of a very large file; none when it cannot be read.
-    static func records(_ path: String) -> [QuoteRecord] {
-        (try? records(in: path)) ?? []
+    /// The file's bytes, of a file larger than ``maximumSize`` what `larger` keeps (its newest lines by default);
+    /// none for a missing file.
+    private static func bytes(of path: String, larger: FileReader.Larger = .end) throws(FileReader.Failure) -> Data {
+        do { return try FileReader.read(path, limit: maximumSize, larger: larger) } catch .missing { return Data() }
     }
 
     /// The last `count` records in the file, oldest first; none when it cannot be read.

@@ -188,17 +188,9 @@ package struct PoolStore: Sendable {
 
     /// Removes the pools in `folder` of sources not among `sources`, and nothing else.
     package static func removePools(in folder: String, except sources: [SourceName]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
         let kept = Set(sources.map { "\($0).jsonl" })
-        var doomed: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasSuffix(".jsonl"), !name.hasPrefix("."), !kept.contains(name) { doomed.append(name) }
-        }
-        for name in doomed {
-            let path = Path.join(folder, name)
-            unlink(path)
+        for name in Path.names(in: folder) where name.hasSuffix(".jsonl") && !name.hasPrefix(".") && !kept.contains(name) {
+            unlink(Path.join(folder, name))
             unlink(Path.join(folder, ".\(name).lock"))
             unlink(Path.join(folder, ".\(name.dropLast(".jsonl".count)).asking.lock"))
         }

@@ -46,7 +46,7 @@ package struct QuoteCache: Sendable {
     package func save(_ record: QuoteRecord) throws(FileWriteError) {
         guard FileKind(at: path) != .other else { return }
         // A cache: the next fetch makes it again, so it does not wait for the disk (GUIDE: The cache).
-        try AtomicFile.write(Data(utf8: record.jsonLine + "\n"), to: path, durability: .replaceable)
+        try AtomicFile.write([Data(utf8: record.jsonLine + "\n")], to: path, durability: .replaceable)
     }
 
     /// Removes the cached record, so that no older quote stands for one that could not be saved.

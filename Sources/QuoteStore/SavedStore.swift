@@ -19,7 +19,7 @@ package struct SavedStore: Sendable {
     ///
     /// `quote saved` numbers them from 1.
     package func list() -> [QuoteRecord] {
-        JSONLines.records(path)
+        (try? entries()) ?? []
     }
 
     /// The lines of the file, undecoded, to pick one from; none when the file cannot be read.
@@ -43,7 +43,8 @@ package struct SavedStore: Sendable {
         try FileLock.withLock(for: path) { () throws(FileWriteError) in
             let lines = try readForChange()
             guard !lines.contains(where: { $0.record?.quote.isSameSaying(as: record.quote) == true }) else { return false }
-            try AtomicFile.write(JSONLines.contents(lines + [JSONLines.Line(record)]), to: path)
+            let line = JSONLines.Line(bytes: Data(utf8: record.jsonLine), record: record)
+            try AtomicFile.write([JSONLines.contents(lines + [line])], to: path)
             return true
         }
     }
@@ -58,7 +59,7 @@ package struct SavedStore: Sendable {
             let numbered = lines.indices.filter { lines[$0].record != nil }
             guard numbered.indices.contains(number - 1) else { return nil }
             let removed = lines.remove(at: numbered[number - 1]).record
-            try AtomicFile.write(JSONLines.contents(lines), to: path)
+            try AtomicFile.write([JSONLines.contents(lines)], to: path)
             return removed
         }
     }

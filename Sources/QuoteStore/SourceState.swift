@@ -45,17 +45,9 @@ package struct SourceState: Sendable {
     /// The keys of source `source`'s states in `folder`: its own server's first, then each other server's it
     /// was pointed at, by name.
     package static func keys(in folder: String, source: SourceName) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var own = false
-        var others: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasSuffix(".json") else { continue }
-            let key = String(name.dropLast(".json".count))
-            if key == source.text { own = true } else if key.hasPrefix(source.text + "@") { others.append(key) }
-        }
-        return (own ? [source.text] : []) + others.sorted()
+        let keys = Path.names(in: folder).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+        let others = keys.filter { $0.hasPrefix(source.text + "@") }.sorted()
+        return (keys.contains(source.text) ? [source.text] : []) + others
     }
 
     /// What the file holds now.

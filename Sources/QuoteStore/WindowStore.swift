@@ -163,7 +163,7 @@ package struct WindowStore: Sendable {
         guard FileKind(at: path) != .other else { return }
         let others = entries().filter { $0.window == entry.window && $0.sources != nil && $0.sources != entry.sources }
         let kept = others.suffix(Self.mostEntries - 1) + [entry]
-        try AtomicFile.write(Data(utf8: kept.map { $0.jsonLine + "\n" }.joined()), to: path)
+        try AtomicFile.write([Data(utf8: kept.map { $0.jsonLine + "\n" }.joined())], to: path)
     }
 
     /// Runs `body` holding the lock around choosing and keeping the window's quote, so that several first runs

@@ -20,14 +20,10 @@ extension Supply {
         let answer: SourceChain.Answer
         if let pooled = pooledSource {
             if pooled.store.count(url: pooled.source.url.absoluteString) == 0 {
-                let started = Mutex(false)
+                let started = Atomic(false)
                 let context = sourceContext(deadline: plan.deadline) { [self] name in
-                    guard name == pooled.source.name else { return }
-                    let first = started.withLock { started in
-                        defer { started = true }
-                        return !started
-                    }
-                    if first { refillIfLow(pooled.source, holding: 0) }
+                    guard name == pooled.source.name, !started.exchange(true, ordering: .relaxed) else { return }
+                    refillIfLow(pooled.source, holding: 0)
                 }
                 answer = pooled.store.whileAsking(patience: patience) { chain.quote(in: context) }
             } else {

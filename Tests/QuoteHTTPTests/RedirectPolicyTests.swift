@@ -17,7 +17,7 @@ struct RedirectPolicyTests {
             ("http://a.test/", "file:///etc/passwd", false),
         ])
     func policy(from: String, to: String, permitted: Bool) {
-        #expect(RedirectPolicy.permits(from: URL(string: from), to: URL(string: to)) == permitted)
+        #expect((RedirectPolicy.refusal(from: URL(string: from), to: URL(string: to)) == nil) == permitted)
     }
 
     @Test(

@@ -24,7 +24,7 @@ struct AtomicFileTests {
     func throughLinks() throws {
         folder.write("real", Data("old".utf8))
         #expect(symlink(folder.file("real"), folder.file("link")) == 0)
-        try AtomicFile.write(Data("new".utf8), to: folder.file("link"))
+        try AtomicFile.write([Data("new".utf8)], to: folder.file("link"))
         #expect(folder.contents("real") == Data("new".utf8))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link"))) == folder.file("real"))
     }
@@ -34,7 +34,7 @@ struct AtomicFileTests {
         let path = folder.file("fifo")
         #expect(mkfifo(path, 0o600) == 0)
         #expect(throws: FileWriteError(path: path, reason: .notARegularFile)) {
-            try AtomicFile.write(Data("x".utf8), to: path)
+            try AtomicFile.write([Data("x".utf8)], to: path)
         }
         #expect(FileKind(at: path) == .other)
         #expect(folder.listing() == ["fifo"])
@@ -45,7 +45,7 @@ struct AtomicFileTests {
         .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
     func neverReplacesADevice() {
         let null = folder.make(.null, named: "null")
-        #expect(throws: FileWriteError.self) { try AtomicFile.write(Data("x".utf8), to: null) }
+        #expect(throws: FileWriteError.self) { try AtomicFile.write([Data("x".utf8)], to: null) }
         var info = stat()
         #expect(stat(null, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR && folder.listing() == ["null"])
     }
@@ -54,7 +54,7 @@ struct AtomicFileTests {
     func notAFolder() {
         folder.write("plain", Data("x".utf8))
         let path = folder.file("plain/inside")
-        #expect(throws: FileWriteError.self) { try AtomicFile.write(Data("y".utf8), to: path) }
+        #expect(throws: FileWriteError.self) { try AtomicFile.write([Data("y".utf8)], to: path) }
         #expect(folder.listing() == ["plain"])
         #expect(folder.contents("plain") == Data("x".utf8))
     }
