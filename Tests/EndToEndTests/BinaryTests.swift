@@ -90,7 +90,6 @@ struct BinaryTests {
     @Test("The binary speaks Korean under a Korean locale, installed or not, and its JSON and exit codes do not change")
     func koreanLocale() async throws {
         let home = TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         var outcomes: [QuoteProcess.Outcome] = []
         for locale in ["C", "ko_KR.UTF-8"] {
@@ -144,7 +143,6 @@ struct BinaryTests {
                 .map { Path.join($0, name) }.first { FileManager.default.fileExists(atPath: $0) }
         }
         try #require(!libraries.isEmpty, "no libcurl found to hide")
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let hide = libraries.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
         func quote(_ arguments: String) async throws -> QuoteProcess.Outcome {
@@ -181,7 +179,6 @@ struct TLSEndToEndTests {
     @Test("An untrusted certificate: exit 69, one line saying so, no retries, cache untouched")
     func untrusted() async throws {
         let server = try TLSServer(always: .fixture("happiness-valid.json"))
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let outcome = try await QuoteProcess(home: home.path)(["--endpoint", server.url()])
         #expect(outcome.status == 69)

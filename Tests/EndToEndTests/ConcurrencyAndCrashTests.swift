@@ -26,14 +26,8 @@ struct ConcurrencyAndCrashTests {
                 "[sources.local]\nurl = \"\(server.url())\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nid = \"/data/id\"\nrate = \"100/1s\"\n"
                     .utf8))
         chmod(config, 0o600)
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<50 {
-                group.addTask {
-                    try await quote(["random", "--config", config, "--source", "local", "--cache-file", cache])
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let run = ["random", "--config", config, "--source", "local", "--cache-file", cache]
+        let outcomes = try await quote.atOnce(Array(repeating: run, count: 50))
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         #expect(server.requests.count == 50)
         #expect(QuoteCache(path: cache).load()?.quote.id == 42)
@@ -47,12 +41,7 @@ struct ConcurrencyAndCrashTests {
             usleep(300_000)
             return .fixture(number.isMultiple(of: 2) ? "happiness-valid.json" : "happiness-mixed.json")
         }
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<6 {
-                group.addTask { try await quote(["today", "--endpoint", server.url()]) }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let outcomes = try await quote.atOnce(Array(repeating: ["today", "--endpoint", server.url()], count: 6))
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 6), "\(outcomes.map(\.stderr))")
         #expect(server.requests.count == 1)
         #expect(Set(outcomes.map(\.output)).count == 1)
@@ -61,14 +50,8 @@ struct ConcurrencyAndCrashTests {
 
     @Test("50 runs at once appending to one history: 50 lines, each one whole")
     func historyAtOnce() async throws {
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<50 {
-                group.addTask {
-                    try await quote(["--offline", "--history-file", home.file("h/history.jsonl")])
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let outcomes = try await quote.atOnce(
+            Array(repeating: ["--offline", "--history-file", home.file("h/history.jsonl")], count: 50))
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let lines = try String(contentsOfFile: home.file("h/history.jsonl"), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 50)
@@ -84,14 +67,8 @@ struct ConcurrencyAndCrashTests {
                 fetchedAt: Date(timeIntervalSince1970: 0)
             ).jsonLine
         }
-        try FileManager.default.createDirectory(atPath: home.file("h"), withIntermediateDirectories: true)
         home.write("h/history.jsonl", Data((old.joined(separator: "\n") + "\n").utf8))
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<50 {
-                group.addTask { try await quote(["--offline", "--history-file", history]) }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let outcomes = try await quote.atOnce(Array(repeating: ["--offline", "--history-file", history], count: 50))
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
         let records = lines.compactMap { QuoteRecord(line: Data($0.utf8)) }
@@ -117,14 +94,7 @@ struct ConcurrencyAndCrashTests {
                 quote: Quote(id: .number(number), content: "quote \(number)", author: "A"), source: "builtin", fetchedAt: Date())
             try QuoteCache(path: home.file("caches/\(number).json")).save(record)
         }
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for number in 0..<50 {
-                group.addTask {
-                    try await quote(["save", "--cache-file", home.file("caches/\(number).json")])
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let outcomes = try await quote.atOnce((0..<50).map { ["save", "--cache-file", home.file("caches/\($0).json")] })
         #expect(outcomes.map(\.status) == Array(repeating: 0, count: 50), "\(outcomes.map(\.stderr).filter { !$0.isEmpty })")
         let saved = SavedStore(path: home.locations.saved!).list()
         #expect(Set(saved.map(\.quote.content)).count == 50)
@@ -156,7 +126,6 @@ struct ConcurrencyAndCrashTests {
     @Test("A temporary file left by a killed writer is swept up by a later write once it is stale")
     func staleTemporaryRemoved() async throws {
         let folder = Path.folder(of: home.locations.cache!)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         home.write(Path.join(folder, ".last.json.AbC123"), Data("{\"torn".utf8))
         home.write(Path.join(folder, ".last.json.XyZ789"), Data("{\"fresh".utf8))
         let old = Date(timeIntervalSinceNow: -600)

@@ -81,16 +81,16 @@ struct DailyUseTests {
     )
     func cronRecipe() async throws {
         let schedule = "0 8 * * * "
-        let readme = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = Fixture.text("README.md")
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix(schedule) && $0.contains(" today ") })
         #expect(!line.contains("%"), "cron reads % as a newline")
         #expect(line.contains(" today --color never "), "a config file's colour never reaches the file")
         for other in ["README.ko.md", "GUIDE.md"] {
-            let text = try String(contentsOf: Fixture.packageRoot.appendingPathComponent(other), encoding: .utf8)
+            let text = Fixture.text(other)
             #expect(text.contains(line), "\(other) gives the same line")
         }
         for page in ["man/quote.1", "man/ko/quote.1"] {
-            let text = String(decoding: Fixture.source(page), as: UTF8.self)
+            let text = Fixture.text(page)
             let roff = line.dropFirst(schedule.count).replacing("--", with: "\\-\\-").replacing("\\n", with: "\\en")
                 .replacing("— ", with: "\\(em ").replacing("$HOME/.local/bin:", with: "")
             #expect(text.contains(roff), "\(page) gives the same line")

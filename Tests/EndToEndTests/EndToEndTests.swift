@@ -17,7 +17,6 @@ struct EndToEndTests {
     private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
     private func seedCache() throws {
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
     }
 
@@ -199,11 +198,7 @@ struct EndToEndTests {
             nil, "cache-truncated.json", "cache-blank-author.json",
         ])
     func lastMissing(fixture: String?) async throws {
-        if let fixture {
-            try FileManager.default.createDirectory(
-                atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
-            home.write(home.locations.cache!, Fixture.data(fixture))
-        }
+        if let fixture { home.write(home.locations.cache!, Fixture.data(fixture)) }
         let outcome = try await quote(["last"])
         #expect(outcome.status == 66)
         #expect(outcome.stdout.isEmpty)
@@ -239,9 +234,7 @@ struct EndToEndTests {
         #expect(outcome.errorLines.count == 1 && outcome.stderr.hasPrefix("quote: warning: could not save the quote to "))
     }
 
-    @Test(
-        "Writing to a full device exits 74 with a write error, and the cache is kept",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    @Test("Writing to a full device exits 74 with a write error, and the cache is kept", .makesDevices)
     func fullDevice() async throws {
         try seedCache()
         let server = try LoopbackServer(always: .fixture("happiness-mixed.json"))

@@ -59,60 +59,46 @@ struct FaultInjectionTests {
             let server = try LoopbackServer(always: .http(status: 307, headers: ["Location": port.url("/q")]))
             return Target(url: server.url(), keepAlive: [port, server])
         }
-        let server = try server(for: fault)
+        let server = try LoopbackServer(always: reply(for: fault))
         return Target(url: server.url(), keepAlive: [server])
     }
 
-    private func server(for fault: Fault) throws -> LoopbackServer {
+    private func reply(for fault: Fault) -> LoopbackServer.Reply {
         let json = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
         switch fault {
-        case .silent, .nothingListening, .redirectToDeadPort: return try LoopbackServer(always: .silent)
-        case .drip:
-            return try LoopbackServer(
-                always: .drip(head: Data((json + "Content-Length: 100000\r\n\r\n{").utf8), interval: .milliseconds(500)))
-        case .cutMidBody:
-            return try LoopbackServer(
-                always: .raw(Data((json + "Transfer-Encoding: chunked\r\n\r\n400\r\n{\"message\":\"Su").utf8)))
+        case .silent, .nothingListening, .redirectToDeadPort: return .silent
+        case .drip: return .drip(head: Data((json + "Content-Length: 100000\r\n\r\n{").utf8), interval: .milliseconds(500))
+        case .cutMidBody: return .raw(Data((json + "Transfer-Encoding: chunked\r\n\r\n400\r\n{\"message\":\"Su").utf8))
         case .shortContentLength:
-            return try LoopbackServer(
-                always: .raw(Data((json + "Content-Length: 5000\r\n\r\n").utf8) + Fixture.data("happiness-valid.json")))
-        case .emptyReply: return try LoopbackServer(always: .raw(Data()))
-        case .tenMegabytes: return try LoopbackServer(always: .http(status: 200, body: Data(repeating: 0x20, count: 10 << 20)))
+            return .raw(Data((json + "Content-Length: 5000\r\n\r\n").utf8) + Fixture.data("happiness-valid.json"))
+        case .emptyReply: return .raw(Data())
+        case .tenMegabytes: return .http(status: 200, body: Data(repeating: 0x20, count: 10 << 20))
         case .gzipBomb:
-            return try LoopbackServer(
-                always: .http(
-                    status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
-                    body: Fixture.data("gzip-bomb-100MB.gz")))
-        case .redirectLoop:
-            return try LoopbackServer(always: .http(status: 302, headers: ["Location": "/happiness/random-quote"]))
-        case .html:
-            return try LoopbackServer(
-                always: .http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html")))
+            return .http(
+                status: 200, headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
+                body: Fixture.data("gzip-bomb-100MB.gz"))
+        case .redirectLoop: return .http(status: 302, headers: ["Location": "/happiness/random-quote"])
+        case .html: return .http(status: 200, headers: ["Content-Type": "text/html"], body: Fixture.data("page.html"))
         case .deeplyNested:
             let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-            return try LoopbackServer(
-                always: .http(status: 200, headers: ["Content-Type": "application/json"], body: Data(nested.utf8)))
+            return .http(status: 200, headers: ["Content-Type": "application/json"], body: Data(nested.utf8))
         case .endlessHeaders:
             let line = "X-Pad: " + String(repeating: "a", count: 92) + "\r\n"
-            return try LoopbackServer(always: .raw(Data((json + String(repeating: line, count: 20_000)).utf8)))
-        case .hugeHeaderLine:
-            return try LoopbackServer(always: .raw(Data((json + "X-Big: " + String(repeating: "b", count: 1 << 20)).utf8)))
+            return .raw(Data((json + String(repeating: line, count: 20_000)).utf8))
+        case .hugeHeaderLine: return .raw(Data((json + "X-Big: " + String(repeating: "b", count: 1 << 20)).utf8))
         case .endlessTrailer:
             let line = "X-Trailer: " + String(repeating: "t", count: 88) + "\r\n"
             let head = json + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n"
-            return try LoopbackServer(always: .raw(Data((head + String(repeating: line, count: 20_000)).utf8)))
+            return .raw(Data((head + String(repeating: line, count: 20_000)).utf8))
         case .brotli, .zstd:
             // What a bomb in either would look like; refused from its headers, before any of it is decoded.
-            return try LoopbackServer(
-                always: .http(
-                    status: 200, headers: ["Content-Encoding": fault == .brotli ? "br" : "zstd"],
-                    body: Data(repeating: 0xFF, count: 100_000)))
+            let encoding = fault == .brotli ? "br" : "zstd"
+            return .http(status: 200, headers: ["Content-Encoding": encoding], body: Data(repeating: 0xFF, count: 100_000))
         }
     }
 
     @Test("A misbehaving server fails cleanly", arguments: Fault.allCases)
     func fault(_ fault: Fault) async throws {
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.cache!), withIntermediateDirectories: true)
         home.write(home.locations.cache!, Fixture.data("cache-valid.json"))
         let target = try target(for: fault)
 

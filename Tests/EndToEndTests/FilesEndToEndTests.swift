@@ -45,7 +45,7 @@ struct FilesEndToEndTests {
 
     @Test(
         "A null device as the cache or the history means none: it stays a device, nothing is said, last finds nothing",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+        .makesDevices)
     func nullDevice() async throws {
         let null = home.make(.null, named: "null")
         let outcome = try await quote(["--offline", "--cache-file", null, "--history-file", null])

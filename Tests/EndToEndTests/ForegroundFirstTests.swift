@@ -14,33 +14,6 @@ struct ForegroundFirstTests {
     /// Runs `quote` with `arguments`; background refills as `refill` says (off unless asked).
     private var quote: QuoteProcess { QuoteProcess(home: home.path) }
 
-    /// A config file naming `url` as the only source, `local`: a list of quotes an answer (`items`), `rate` its budget.
-    private func configure(list url: String, rate: String, pool: Int) {
-        home.write(
-            home.locations.config!,
-            Data(
-                """
-                source = "local"
-                pool = \(pool)
-
-                [sources.local]
-                url = "\(url)"
-                items = ""
-                content = "/q"
-                author = "/a"
-                rate = "\(rate)"
-
-                """.utf8))
-    }
-
-    /// A list of `size` quotes never given before: the `number`-th answer's.
-    private static func list(_ number: Int, size: Int) -> LoopbackServer.Reply {
-        let items = (0..<size).map { #"{"q":"quote \#(number)-\#($0)","a":"Author \#($0 % 7)"}"# }
-        return .http(
-            status: 200, headers: ["Content-Type": "application/json"],
-            body: Data(("[" + items.joined(separator: ",") + "]").utf8))
-    }
-
     @Test("Seven refused runs each name the refusal, none a rate limit: a request that never reached a server costs nothing")
     func refusedRunsCostNothing() async throws {
         let refusing = try RefusingPort()
@@ -88,8 +61,8 @@ struct ForegroundFirstTests {
 
     @Test("A batch source's first run makes exactly one request: its answer fills the pool, and its refill asks nothing more")
     func batchFirstRunOneRequest() async throws {
-        let server = try LoopbackServer { _, number in Self.list(number, size: 50) }
-        configure(list: server.url("/list"), rate: "5/30s", pool: 20)
+        let server = try LoopbackServer { _, number in .quoteList(number, size: 50) }
+        home.configureLocalSource(url: server.url("/list"), rate: "5/30s", pool: 20)
         let first = try await quote(["--json"], ["QUOTE_REFILL": "auto"])
         #expect(first.status == 0, "\(first.stderr)")
         try await BoundedWait.until("the refill to take its lock", polling: true) {
@@ -108,14 +81,10 @@ struct ForegroundFirstTests {
             // The run's request is held until the test has killed the run; the refill's is answered at once.
             let server = try LoopbackServer { _, number in
                 if number == 0 { _ = held.wait(timeout: .now() + 20) }
-                return Self.list(number, size: 5)
+                return .quoteList(number, size: 5)
             }
             defer { held.signal() }
-            folder.write(
-                folder.locations.config!,
-                Data(
-                    "source = \"local\"\npool = 3\n\n[sources.local]\nurl = \"\(server.url("/list"))\"\nitems = \"\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n"
-                        .utf8))
+            folder.configureLocalSource(url: server.url("/list"), rate: "100/1s", pool: 3)
             let run = try QuoteProcess(home: folder.path).start([], ["QUOTE_REFILL": "auto"])
             try await BoundedWait.until("the run's request", polling: true) { server.requests.count >= 1 }
             run.kill()

@@ -11,36 +11,20 @@ import Testing
         if: FileManager.default.isExecutableFile(atPath: DebianFortune.fortune)
             && FileManager.default.fileExists(atPath: DebianFortune.databases + "/riddles.dat"),
         "Debian's fortune-mod and fortunes-min, which make test installs on Linux"))
-struct FortuneHabitsTests {
+struct FortuneHabitsTests: FortuneSideBySide {
     let home = TemporaryFolder()
-
-    /// The environment both run in, with `extra`: a home of its own, the C locale in UTF-8, the current folder's `PWD`.
-    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        ["PATH": "/usr/bin:/bin:/usr/games", "HOME": home.path, "LANG": "C.UTF-8", "PWD": home.path, "QUOTE_REFILL": "manual"]
-            .merging(extra) { _, given in given }
-    }
-
-    private func fortune(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> ChildProcess.Outcome {
-        try await ChildProcess(DebianFortune.fortune, arguments, environment: environment(extra), in: home.path).wait()
-    }
-
-    private func quote(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> ChildProcess.Outcome {
-        try await QuoteProcess(home: home.path, environment(extra))(["fortune"] + arguments, in: home.path)
-    }
 
     /// A fortune file `name` under the test's home holding `entries`, indexed with strfile.
     private func database(_ name: String, _ entries: [String]) async throws {
         home.write(name, Data(entries.map { $0 + "\n%\n" }.joined().utf8))
-        let made = try await ChildProcess("/usr/bin/strfile", ["-s", home.file(name)], environment: environment()).wait()
-        try #require(made.status == 0, "strfile: \(made.stderr)")
+        try await strfile(name)
     }
 
     /// A fortune file `name` under the test's home of `entries` in their own bytes, indexed with strfile; its path.
     @discardableResult
     private func database(_ name: String, bytes entries: [[UInt8]]) async throws -> String {
         home.write(name, Data(entries.flatMap { $0 + Array("\n%\n".utf8) }))
-        let made = try await ChildProcess("/usr/bin/strfile", ["-s", home.file(name)], environment: environment()).wait()
-        try #require(made.status == 0, "strfile: \(made.stderr)")
+        try await strfile(name)
         return home.file(name)
     }
 
@@ -82,14 +66,12 @@ struct FortuneHabitsTests {
         }
         #expect(seen.count == 3, "each file's entries drawn, by their shares")
         for file in files {
-            let ours = try await quote([file])
-            let theirs = try await fortune([file])
+            let (ours, theirs) = (try await quote([file]), try await fortune([file]))
             #expect(ours.status == 0 && ours.stderr.isEmpty && theirs.stderr.isEmpty)
             #expect(expected.contains(ours.stdout) && expected.contains(theirs.stdout))
         }
         for arguments in [["-f", home.file("enc")], ["-m", "K.ln", home.file("enc")], ["-m", "iuj", files[1]]] {
-            let ours = try await quote(arguments)
-            let theirs = try await fortune(arguments)
+            let (ours, theirs) = (try await quote(arguments), try await fortune(arguments))
             #expect(
                 ours.stdout == theirs.stdout && ours.stderr == theirs.stderr, "\(arguments)\n\(ours.stderr)\n\(theirs.stderr)")
         }
@@ -130,8 +112,7 @@ struct FortuneHabitsTests {
         home.write("state-is-a-file", Data())
         let extra = extra.mapValues { $0.hasPrefix("/") ? $0 : home.file($0) }
         for arguments in [[], ["-s"], ["riddles"]] {
-            let ours = try await quote(arguments, extra)
-            let theirs = try await fortune(arguments, extra)
+            let (ours, theirs) = (try await quote(arguments, extra), try await fortune(arguments, extra))
             #expect(ours.status == 0 && !ours.stdout.isEmpty && ours.stderr.isEmpty, "\(arguments) \(extra): \(ours.stderr)")
             #expect(theirs.status == 0 && theirs.stderr.isEmpty)
         }
@@ -148,8 +129,7 @@ struct FortuneHabitsTests {
     func lenientLength() async throws {
         try await database("mixed", ["short one", String(repeating: "long ", count: 40)])
         for arguments in [["-n", "0"], ["-n", "abc"], ["-l", "-n", "0"], ["-n", "-5"]] {
-            let ours = try await quote(arguments + ["mixed"])
-            let theirs = try await fortune(arguments + ["mixed"])
+            let (ours, theirs) = (try await quote(arguments + ["mixed"]), try await fortune(arguments + ["mixed"]))
             #expect(ours.status == 0 && theirs.status == 0, "\(arguments): \(ours.stderr)")
             #expect(ours.stderr.isEmpty && theirs.stderr.isEmpty)
         }
@@ -161,8 +141,7 @@ struct FortuneHabitsTests {
     @Test("A name given twice is two of fortune's list: -f lists it twice, as fortune-mod does, and a draw draws from it")
     func namedTwice() async throws {
         for arguments in [["-f", "riddles", "riddles"], ["-f", "50%", "riddles", "riddles"]] {
-            let ours = try await quote(arguments)
-            let theirs = try await fortune(arguments)
+            let (ours, theirs) = (try await quote(arguments), try await fortune(arguments))
             #expect(ours.status == 0 && ours.stderr == theirs.stderr, "\(arguments)\n\(ours.stderr)\n\(theirs.stderr)")
         }
         #expect(try await quote(["riddles", "riddles"]).status == 0)
@@ -171,8 +150,7 @@ struct FortuneHabitsTests {
     @Test("A bare name is looked for in the fortune folders before the current one: a riddles file here hides nothing")
     func foldersBeforeHere() async throws {
         try await database("riddles", ["LOCAL RIDDLE"])
-        let ours = try await quote(["-f", "riddles"])
-        let theirs = try await fortune(["-f", "riddles"])
+        let (ours, theirs) = (try await quote(["-f", "riddles"]), try await fortune(["-f", "riddles"]))
         #expect(ours.stderr == theirs.stderr && ours.stderr == "100.00% \(DebianFortune.databases)/riddles\n", "\(ours.stderr)")
         for _ in 0..<5 { #expect(try await quote(["riddles"]).output != "LOCAL RIDDLE\n") }
         // A name found nowhere else is the current folder's.
@@ -200,8 +178,7 @@ struct FortuneHabitsTests {
             (["LC_ALL": "de_DE.UTF-8", "LC_NUMERIC": "C"], true),
         ] {
             let extra = variables.merging(["LOCPATH": locales]) { given, _ in given }
-            let ours = try await quote(["-f", "riddles"], extra)
-            let theirs = try await fortune(["-f", "riddles"], extra)
+            let (ours, theirs) = (try await quote(["-f", "riddles"], extra), try await fortune(["-f", "riddles"], extra))
             #expect(ours.stderr == theirs.stderr, "\(variables)")
             #expect(
                 ours.stderr == "100\(comma ? "," : ".")00% \(DebianFortune.databases)/riddles\n", "\(variables): \(ours.stderr)")
@@ -223,8 +200,7 @@ struct FortuneHabitsTests {
     @Test("-- ends the options, through quote to quote fortune: a file called -x is looked for, as fortune looks")
     func endOfOptions() async throws {
         try await database("-x", ["DASH X"])
-        let ours = try await quote(["--", "-x"])
-        let theirs = try await fortune(["--", "-x"])
+        let (ours, theirs) = (try await quote(["--", "-x"]), try await fortune(["--", "-x"]))
         #expect(ours.status == 0 && ours.output == "DASH X\n" && ours.output == theirs.output, "\(ours.stderr)")
         let listed = try await quote(["-f", "--", "-x"])
         #expect(listed.stderr == (try await fortune(["-f", "--", "-x"])).stderr)

@@ -16,28 +16,13 @@ struct PoolEndToEndTests {
     private func server(size: Int = 50, gate: DispatchSemaphore? = nil) throws -> LoopbackServer {
         try LoopbackServer { _, number in
             if let gate, number > 0 { _ = gate.wait(timeout: .now() + 20) }
-            let items = (0..<size).map { #"{"q":"quote \#(number)-\#($0)","a":"Author \#($0 % 7)"}"# }
-            return .http(
-                status: 200, headers: ["Content-Type": "application/json"],
-                body: Data(("[" + items.joined(separator: ",") + "]").utf8))
+            return .quoteList(number, size: size)
         }
     }
 
     /// A config file naming the server as the only source, `local`: a list of quotes an answer, `rate` its budget.
     private func configure(_ server: LoopbackServer, rate: String = "100/1s", pool: Int = 20) {
-        let text = """
-            source = "local"
-            pool = \(pool)
-
-            [sources.local]
-            url = "\(server.url("/list"))"
-            items = ""
-            content = "/q"
-            author = "/a"
-            rate = "\(rate)"
-
-            """
-        home.write(home.locations.config!, Data(text.utf8))
+        home.configureLocalSource(url: server.url("/list"), rate: rate, pool: pool)
     }
 
     /// Runs with background refills, as a user's do.
@@ -69,7 +54,6 @@ struct PoolEndToEndTests {
     func relativeConfigReachesTheRefill() async throws {
         let server = try server(size: 5)
         let folder = home.file("project")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         home.write(
             Path.join(folder, "quote.toml"),
             Data(
@@ -163,10 +147,7 @@ struct PoolEndToEndTests {
         let server = try server()
         configure(server)
         #expect(try await quote(["refresh"]).status == 0)
-        let outcomes = try await withThrowingTaskGroup(of: QuoteProcess.Outcome.self) { group in
-            for _ in 0..<10 { group.addTask { try await quote(["--json"], ["QUOTE_REFILL": "manual"]) } }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let outcomes = try await quote.atOnce(Array(repeating: ["--json"], count: 10), ["QUOTE_REFILL": "manual"])
         let contents = try outcomes.map { try #require(QuoteRecord(line: $0.stdout)).quote.content }
         #expect(Set(contents).count == 10)
         #expect(server.requests.count == 1 && pool.count(url: server.url("/list")) == 10)
@@ -222,7 +203,6 @@ struct PoolEndToEndTests {
         #expect(failed.status == 69 && failed.stderr.hasPrefix("quote: note: local: cannot fetch a quote from"))
         let server = try server()
         configure(server)
-        try FileManager.default.createDirectory(atPath: home.locations.pools!, withIntermediateDirectories: true)
         home.write(Path.join(home.locations.pools!, "local.jsonl"), Data("{\"pool\":1,garbage\n\u{0}\u{1B}[2J".utf8))
         let run = try await quote(["--json", "--refill", "manual"])
         #expect(run.status == 0 && server.requests.count == 1)

@@ -201,7 +201,6 @@ struct SourcesEndToEndTests {
             content, author in
             QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: Date())
         }
-        try FileManager.default.createDirectory(atPath: Path.folder(of: home.locations.saved!), withIntermediateDirectories: true)
         home.write(home.locations.saved!, Data(saved.map { $0.jsonLine + "\n" }.joined().utf8))
         let file = try await quote(["saved", "--fortune"])
         #expect(file.status == 0 && file.stderr.isEmpty)

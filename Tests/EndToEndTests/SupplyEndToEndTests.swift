@@ -28,18 +28,7 @@ struct SupplyEndToEndTests {
 
     /// A config file naming the server as the only source, `local`, one request a second, a pool of `pool`.
     private func configure(_ server: LoopbackServer, pool: Int) {
-        let text = """
-            source = "local"
-            pool = \(pool)
-
-            [sources.local]
-            url = "\(server.url("/one"))"
-            content = "/q"
-            author = "/a"
-            rate = "1/1s"
-
-            """
-        home.write(home.locations.config!, Data(text.utf8))
+        home.configureLocalSource(url: server.url("/one"), rate: "1/1s", pool: pool, list: false)
     }
 
     /// Runs with background refills, as a user's do.

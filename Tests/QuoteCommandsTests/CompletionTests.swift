@@ -164,8 +164,6 @@ struct CompletionTests {
         // `quote` on the shell's PATH, with a config file that defines a source of its own.
         let bin = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)
-        try FileManager.default.createDirectory(
-            atPath: Path.folder(of: folder.locations.config!), withIntermediateDirectories: true)
         folder.write(
             folder.locations.config!,
             Data("[sources.ninjas]\nurl = \"https://x.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\n".utf8))
@@ -178,9 +176,7 @@ struct CompletionTests {
         #expect(try await bash(["quote", "--source", "k"]) == ["korean-advice"])
     }
 
-    @Test(
-        "quote fortune completes fortune's options, and the names of the fortune files it draws from",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("quote fortune completes fortune's options, and the names of the fortune files it draws from", .strfile)
     func fortuneCompletes() async throws {
         let bin = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: bin.file("quote"), withDestinationPath: QuoteProcess.binary)

@@ -20,22 +20,17 @@ struct DocumentationTests {
     /// The mark after such a part.
     static let manualEnd = ".\\\" end of what make golden generates"
 
-    static let manPage = (try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("man/quote.1"), encoding: .utf8))
-        .replacingOccurrences(of: "\\-", with: "-")
-    static let readme = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    static let koreanReadme = try! String(
-        contentsOf: Fixture.packageRoot.appendingPathComponent("README.ko.md"), encoding: .utf8)
+    static let manPage = Fixture.text("man/quote.1").replacingOccurrences(of: "\\-", with: "-")
+    static let readme = Fixture.text("README.md")
+    static let koreanReadme = Fixture.text("README.ko.md")
     /// The users' guide, where every option, source, config key, variable and exit code is documented.
-    static let guide = try! String(contentsOf: Fixture.packageRoot.appendingPathComponent("GUIDE.md"), encoding: .utf8)
+    static let guide = Fixture.text("GUIDE.md")
     static let longOptions =
         Setting.all.flatMap { [$0.flag, $0.shorthand?.flag].compactMap { $0 } }
         + CommandTable.actions.flatMap(\.flags).filter { $0.hasPrefix("--") }
     static let configKeys = Help.configKeys
 
-    static let koreanManPage =
-        (try! String(
-            contentsOf: Fixture.packageRoot.appendingPathComponent("man/ko/quote.1"), encoding: .utf8))
-        .replacingOccurrences(of: "\\-", with: "-")
+    static let koreanManPage = Fixture.text("man/ko/quote.1").replacingOccurrences(of: "\\-", with: "-")
 
     @Test(
         "Every option, command, source, config key, variable and exit code is in help and the man page, in both languages, and in GUIDE.md",
@@ -104,9 +99,7 @@ struct DocumentationTests {
             #expect(Self.names(key, in: config), "the config file's section lacks \(key)")
         }
         let harness = RunHarness()
-        let sources = BufferSink()
-        #expect(await harness.run(["sources", "--json"], stdout: sources) == .success)
-        let listed = try Self.keys(sources.text)
+        let listed = try Self.keys(await harness.output(["sources", "--json"]))
         #expect(listed.isSuperset(of: ["name", "kind", "url", "lang", "batch", "budget", "today", "attribution", "servers"]))
         for key in listed { #expect(Self.names(key, in: Self.entry(page, ".B sources")), "sources lacks \(key)") }
         let printed = BufferSink()
@@ -150,13 +143,12 @@ struct DocumentationTests {
         #expect(Help.commonOptions.isSubset(of: Help.optionSpellings), "-h names only options there are")
         let harness = RunHarness()
         for (arguments, whole) in [(["-h"], false), (["--help"], true), (["help"], true)] {
-            let out = BufferSink()
-            #expect(await harness.run(arguments, stdout: out) == .success)
-            #expect(out.text == (whole ? Help.text(in: .english) : Help.brief(in: .english)), "\(arguments)")
+            #expect(
+                await harness.output(arguments) == (whole ? Help.text(in: .english) : Help.brief(in: .english)), "\(arguments)")
         }
-        let today = BufferSink()
-        #expect(await harness.run(["today", "-h"], stdout: today) == .success)
-        #expect(today.text == Help.text(for: TodayCommand.self, in: .english), "a command's help is short already")
+        #expect(
+            await harness.output(["today", "-h"]) == Help.text(for: TodayCommand.self, in: .english),
+            "a command's help is short already")
     }
 
     @Test("A command's help gives what an option means to that command: refresh's --source and --timeout")
@@ -218,7 +210,7 @@ struct DocumentationTests {
     /// Each target of `Package.swift` and the targets it depends on, read from its text (test targets and the
     /// fuzz target left out).
     static func packageGraph() -> [String: [String]] {
-        let text = String(decoding: Fixture.source("Package.swift"), as: UTF8.self)
+        let text = Fixture.text("Package.swift")
         var graph: [String: [String]] = [:]
         for match in text.matches(of: /\.(?:executableTarget|target)\(\s*name: "(\w+)"((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/) {
             let (name, rest) = (String(match.output.1), String(match.output.2))
@@ -231,7 +223,7 @@ struct DocumentationTests {
 
     @Test("ARCHITECTURE.md draws exactly the graph Package.swift declares")
     func architectureMatchesPackage() throws {
-        let text = String(decoding: Fixture.source("ARCHITECTURE.md"), as: UTF8.self)
+        let text = Fixture.text("ARCHITECTURE.md")
         let block = try #require(text.firstRange(of: "Exactly, as `Package.swift` declares it").map { text[$0.upperBound...] })
         var drawn: [String: [String]] = [:]
         for line in block.split(separator: "\n").drop(while: { !$0.hasPrefix("```") }).dropFirst().prefix(while: {
@@ -265,7 +257,7 @@ struct DocumentationTests {
     @Test("Every type, member, file and target ARCHITECTURE.md names in backticks exists")
     func architectureNamesExist() throws {
         let root = Fixture.packageRoot.path
-        let text = String(decoding: Fixture.source("ARCHITECTURE.md"), as: UTF8.self)
+        let text = Fixture.text("ARCHITECTURE.md")
         var files: [String] = []
         var code = ""
         for top in ["Sources", "Tests", "Fixtures", "bench", "man", "Fuzz", "packaging"] {
@@ -273,14 +265,14 @@ struct DocumentationTests {
             while let relative = enumerator?.nextObject() as? String {
                 files.append(Path.join(top, relative))
                 if relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
-                    code += String(decoding: Fixture.source(Path.join(top, relative)), as: UTF8.self) + "\n"
+                    code += Fixture.text(Path.join(top, relative)) + "\n"
                 }
             }
         }
         files += (try FileManager.default.contentsOfDirectory(atPath: root))
         let declared = Set(
             code.matches(of: /\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z]\w*)/).map { String($0.output.1) })
-        let package = String(decoding: Fixture.source("Package.swift"), as: UTF8.self)
+        let package = Fixture.text("Package.swift")
         let targets = Set(package.matches(of: /name: "(\w+)"/).map { String($0.output.1) })
         // Named for what the product does without: the platform's, not this repository's.
         let platform: Set<String> = ["Codable", "JSONDecoder", "URLSession", "URLProtocol"]
@@ -316,7 +308,7 @@ struct DocumentationTests {
             ("README.md", .english, .markdown, ["apis"]), ("README.ko.md", .korean, .markdown, ["apis"]),
         ]
         for (path, language, markup, parts) in documents {
-            let page = String(decoding: Fixture.source(path), as: UTF8.self)
+            let page = Fixture.text(path)
             let (begin, end) =
                 markup == .roff
                 ? (Self.manualBegin + " ", Self.manualEnd)

@@ -22,6 +22,10 @@ struct FailureTests {
         .fetch(FetchError(url: url, failure: failure, attempts: attempts))
     }
 
+    private static func answer(_ error: AnswerError) -> SourceError {
+        .invalidAnswer(url: url, error)
+    }
+
     private static func config(_ problem: ConfigProblem, line: Int? = 3) -> ConfigError {
         ConfigError(path: "/c.toml", line: line, problem)
     }
@@ -91,10 +95,7 @@ struct FailureTests {
             FortuneSelection.Problem.nothingLeft("/f/wise"), .usage,
             "the percentages add up to 100%, which leaves nothing for /f/wise"
         ),
-        (
-            FortuneSelection.Problem.residual(30), .usage,
-            "the percentages leave 30% with no name without a percentage to take it"
-        ),
+        (FortuneSelection.Problem.residual(30), .usage, "the percentages leave 30% with no name without a percentage to take it"),
         (
             FortuneSelection.Problem.notFound("nosuch", searched: ["/f"]), .noInput,
             "no fortune file or folder named 'nosuch' in /f, nor in the current folder"
@@ -350,80 +351,59 @@ struct FailureTests {
         (fetch(.unexpectedStatus(304)), .invalidResponse, invalid + "unexpected HTTP status 304"),
 
         // Answers
-        (SourceError.invalidAnswer(url: url, .emptyBody), .invalidResponse, invalid + "empty body"),
-        (SourceError.invalidAnswer(url: url, .notJSON(contentType: nil)), .invalidResponse, invalid + "body is not valid JSON"),
+        (answer(.emptyBody), .invalidResponse, invalid + "empty body"),
+        (answer(.notJSON(contentType: nil)), .invalidResponse, invalid + "body is not valid JSON"),
         (
-            SourceError.invalidAnswer(url: url, .notJSON(contentType: "text/html; charset=utf-8")), .invalidResponse,
+            answer(.notJSON(contentType: "text/html; charset=utf-8")), .invalidResponse,
             invalid + "body is not valid JSON (text/html; charset=utf-8)"
         ),
-        (SourceError.invalidAnswer(url: url, .wrongShape), .invalidResponse, invalid + "body has the wrong shape"),
+        (answer(.wrongShape), .invalidResponse, invalid + "body has the wrong shape"),
+        (answer(.missingField("data.content")), .invalidResponse, invalid + "missing field \"data.content\""),
+        (answer(.wrongType("data.id")), .invalidResponse, invalid + "field \"data.id\" has the wrong type"),
+        (answer(.emptyContent), .invalidResponse, invalid + "quote has empty content"),
+        (answer(.emptyAuthor), .invalidResponse, invalid + "quote has an empty author"),
+        (answer(.bodyStatus(201, message: "Created")), .invalidResponse, invalid + "body reports statusCode 201 (Created)"),
+        (answer(.bodyStatus(500, message: nil)), .invalidResponse, invalid + "body reports statusCode 500"),
+        (answer(.noData), .invalidResponse, invalid + "body has no \"data\" object"),
+        (answer(.emptyList), .invalidResponse, invalid + "body is an empty list"),
         (
-            SourceError.invalidAnswer(url: url, .missingField("data.content")), .invalidResponse,
-            invalid + "missing field \"data.content\""
-        ),
-        (
-            SourceError.invalidAnswer(url: url, .wrongType("data.id")), .invalidResponse,
-            invalid + "field \"data.id\" has the wrong type"
-        ),
-        (SourceError.invalidAnswer(url: url, .emptyContent), .invalidResponse, invalid + "quote has empty content"),
-        (SourceError.invalidAnswer(url: url, .emptyAuthor), .invalidResponse, invalid + "quote has an empty author"),
-        (
-            SourceError.invalidAnswer(url: url, .bodyStatus(201, message: "Created")), .invalidResponse,
-            invalid + "body reports statusCode 201 (Created)"
-        ),
-        (
-            SourceError.invalidAnswer(url: url, .bodyStatus(500, message: nil)), .invalidResponse,
-            invalid + "body reports statusCode 500"
-        ),
-        (SourceError.invalidAnswer(url: url, .noData), .invalidResponse, invalid + "body has no \"data\" object"),
-        (SourceError.invalidAnswer(url: url, .emptyList), .invalidResponse, invalid + "body is an empty list"),
-        (
-            SourceError.invalidAnswer(url: url, .pointerFindsNothing(field: "content", pointer: "/0/text")), .invalidResponse,
+            answer(.pointerFindsNothing(field: "content", pointer: "/0/text")), .invalidResponse,
             invalid + "content pointer '/0/text' finds nothing"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
+            answer(.pointerFindsWrongKind(field: "content", pointer: "/0", found: .object, expected: .string)),
             .invalidResponse, invalid + "content pointer '/0' finds an object, not a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "items", pointer: "/data", found: .object, expected: .array)),
+            answer(.pointerFindsWrongKind(field: "items", pointer: "/data", found: .object, expected: .array)),
             .invalidResponse, invalid + "items pointer '/data' finds an object, not a list"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "id", pointer: "/0", found: .array, expected: .wholeNumberOrString)),
+            answer(.pointerFindsWrongKind(field: "id", pointer: "/0", found: .array, expected: .wholeNumberOrString)),
             .invalidResponse, invalid + "id pointer '/0' finds an array, not a whole number or a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "a", pointer: "/n", found: .null, expected: .string)),
+            answer(.pointerFindsWrongKind(field: "a", pointer: "/n", found: .null, expected: .string)),
             .invalidResponse, invalid + "a pointer '/n' finds null, not a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "a", pointer: "/b", found: .boolean, expected: .string)),
+            answer(.pointerFindsWrongKind(field: "a", pointer: "/b", found: .boolean, expected: .string)),
             .invalidResponse, invalid + "a pointer '/b' finds a boolean, not a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "a", pointer: "/w", found: .wholeNumber, expected: .string)),
+            answer(.pointerFindsWrongKind(field: "a", pointer: "/w", found: .wholeNumber, expected: .string)),
             .invalidResponse, invalid + "a pointer '/w' finds a whole number, not a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url,
-                .pointerFindsWrongKind(field: "id", pointer: "/d", found: .decimalNumber, expected: .wholeNumberOrString)),
+            answer(.pointerFindsWrongKind(field: "id", pointer: "/d", found: .decimalNumber, expected: .wholeNumberOrString)),
             .invalidResponse, invalid + "id pointer '/d' finds a decimal number, not a whole number or a string"
         ),
         (
-            SourceError.invalidAnswer(
-                url: url, .pointerFindsWrongKind(field: "id", pointer: "/s", found: .string, expected: .wholeNumberOrString)),
+            answer(.pointerFindsWrongKind(field: "id", pointer: "/s", found: .string, expected: .wholeNumberOrString)),
             .invalidResponse, invalid + "id pointer '/s' finds a string, not a whole number or a string"
         ),
         (
-            SourceError.invalidAnswer(url: url, .rateLimited("Too many requests.")), .invalidResponse,
+            answer(.rateLimited("Too many requests.")), .invalidResponse,
             "invalid response from https://quotes.test/random: rate limited (Too many requests.)"
         ),
 
@@ -538,10 +518,7 @@ struct FailureTests {
         ),
         (OutputError(reason: SystemError(ENOSPC)), .ioError, "write error: No space left on device"),
         // An error no layer declares: a bug, said as one, never passed off as another failure.
-        (
-            UnforeseenError(), .internalError,
-            "internal error: UnforeseenError(); this is a bug in quote, please report it"
-        ),
+        (UnforeseenError(), .internalError, "internal error: UnforeseenError(); this is a bug in quote, please report it"),
     ]
 
     @Test("Each error: its line and its exit code", arguments: samples)

@@ -33,9 +33,8 @@ struct FortuneCommandTests {
     /// The file the fortune shown with `random` came from, for `arguments`.
     private func pick(_ arguments: [String], random: Double) async -> String {
         harness.randomNumbers = [random, 0]
-        let out = BufferSink()
-        _ = await harness.run(["fortune", "--no-cache"] + arguments, stdout: out)
-        return String(out.text.split(separator: " ").first ?? "")
+        let out = await harness.output(["fortune", "--no-cache"] + arguments)
+        return String(out.split(separator: " ").first ?? "")
     }
 
     @Test("90% funny wise: funny is drawn for nine tenths of the draws, wise for the last tenth")
@@ -74,9 +73,7 @@ struct FortuneCommandTests {
         #expect(harness.stderr.text.contains("the percentages add up to"), "\(harness.stderr.text)")
     }
 
-    @Test(
-        "off/ folders: never by default, only with -o, with the others with -a; names given leave them alone",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("off/ folders: never by default, only with -o, with the others with -a; names given leave them alone", .strfile)
     func offensive() async throws {
         try await index(file("clean", count: 2))
         harness.write("f/off/rude", "rude 0\n%\n")
@@ -84,9 +81,8 @@ struct FortuneCommandTests {
         let path = ["QUOTE_FORTUNE_PATH": harness.home.file("f")]
         for (options, expected) in [([String](), "clean"), (["-o"], "rude")] {
             harness.randomNumbers = [0.5]
-            let out = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache"] + options, environment: path, stdout: out) == .success)
-            #expect(out.text.hasPrefix(expected), "\(options): \(out.text)")
+            let out = await harness.output(["fortune", "--no-cache"] + options, environment: path)
+            #expect(out.hasPrefix(expected), "\(options): \(out)")
         }
         #expect(await harness.run(["fortune", "-a", "-f"], environment: path) == .success)
         #expect(
@@ -97,9 +93,7 @@ struct FortuneCommandTests {
         #expect(!harness.stderr.text.contains("/off"), "\(harness.stderr.text)")
     }
 
-    @Test(
-        "Names are looked up in the fortune folders, then as paths; a folder's unindexed files do not count",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("Names are looked up in the fortune folders, then as paths; a folder's unindexed files do not count", .strfile)
     func names() async throws {
         try await index(file("people", count: 2))
         file("unindexed", count: 5)
@@ -117,38 +111,27 @@ struct FortuneCommandTests {
                 "no fortune file or folder named 'nosuch' in \(harness.home.file("f")), nor in the current folder\n"))
         // -c names a folder's file by its own name, as fortune does.
         harness.randomNumbers = [0]
-        let named = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "-c"], environment: path, stdout: named) == .success)
-        #expect(named.text == "(people)\n%\npeople 0..\n")
+        #expect(await harness.output(["fortune", "--no-cache", "-c"], environment: path) == "(people)\n%\npeople 0..\n")
     }
 
     @Test("fortune's argument rules: options anywhere until --, the last of -s and -l, N%NAME, -u, -v, -h")
     func argumentRules() async throws {
         harness.write("f/mixed", "short one\n%\nthis entry is rather longer\n%\n")
         let path = harness.home.file("f/mixed")
-        let after = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", path, "-s", "-n", "20"], stdout: after) == .success)
-        #expect(after.text == "short one\n", "an option after the name")
-        let lastWins = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "-s", "-l", "-n20", "-u", path], stdout: lastWins) == .success)
-        #expect(lastWins.text == "this entry is rather longer\n")
-        let shortWins = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "-l", "-s", "-n20", path], stdout: shortWins) == .success)
-        #expect(shortWins.text == "short one\n", "alias fortune='fortune -l', then fortune -s")
+        #expect(
+            await harness.output(["fortune", "--no-cache", path, "-s", "-n", "20"]) == "short one\n", "an option after the name")
+        #expect(
+            await harness.output(["fortune", "--no-cache", "-s", "-l", "-n20", "-u", path]) == "this entry is rather longer\n")
+        #expect(
+            await harness.output(["fortune", "--no-cache", "-l", "-s", "-n20", path]) == "short one\n",
+            "alias fortune='fortune -l', then fortune -s")
         #expect(await harness.run(["fortune", "-f", "100%\(path)"]) == .success)
         #expect(harness.stderr.text == "100.00% \(path)\n")
-        let version = BufferSink()
-        #expect(await harness.run(["fortune", "-v"], stdout: version) == .success)
-        #expect(version.text == "quote \(QuoteVersion.current)\n")
-        let help = BufferSink()
-        #expect(await harness.run(["fortune", "-h"], stdout: help) == .success)
-        #expect(help.text.contains("quote fortune"))
+        #expect(await harness.output(["fortune", "-v"]) == "quote \(QuoteVersion.current)\n")
+        #expect(await harness.output(["fortune", "-h"]).contains("quote fortune"))
         // After --, a word that starts with - is a name.
         harness.write("-s", "dashed\n%\n")
-        let dashed = BufferSink()
-        #expect(
-            await harness.run(["fortune", "--no-cache", "--", harness.home.file("-s")], stdout: dashed) == .success)
-        #expect(dashed.text == "dashed\n")
+        #expect(await harness.output(["fortune", "--no-cache", "--", harness.home.file("-s")]) == "dashed\n")
         for words in [["33.3%", path], ["120%", path], ["30%", path, "30%", path], ["50%", path]] {
             #expect(await harness.run(["fortune"] + words) == .usage, "\(words)")
         }
@@ -158,21 +141,15 @@ struct FortuneCommandTests {
     func bytesAsTheFileHas() async throws {
         let text = "Two\tcolumns,\n   indented\n\t\t-- Somebody, \"Somewhere\"\n"
         harness.write("f/exact", text + "%\n")
-        let out = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", harness.home.file("f/exact")], stdout: out) == .success)
-        #expect(out.text == text)
+        #expect(await harness.output(["fortune", "--no-cache", harness.home.file("f/exact")]) == text)
         // On a terminal, only what a terminal would act on is made harmless.
         harness.write("f/escape", "Bold \u{1B}[1mword\u{1B}[0m\n%\n")
-        let terminal = BufferSink()
-        #expect(
-            await harness.run(
-                ["fortune", "--no-cache", harness.home.file("f/escape")], terminal: TerminalInfo(isTerminal: true, columns: 20),
-                stdout: terminal) == .success)
-        #expect(!terminal.text.contains("\u{1B}") && terminal.text.hasPrefix("Bold "))
+        let terminal = await harness.output(
+            ["fortune", "--no-cache", harness.home.file("f/escape")], terminal: TerminalInfo(isTerminal: true, columns: 20))
+        #expect(!terminal.contains("\u{1B}") && terminal.hasPrefix("Bold "))
         // --json still reads the entry into a quote.
-        let json = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "--json", harness.home.file("f/exact")], stdout: json) == .success)
-        #expect(json.text.contains(#""author":"Somebody, \"Somewhere\"""#), "\(json.text)")
+        let json = await harness.output(["fortune", "--no-cache", "--json", harness.home.file("f/exact")])
+        #expect(json.contains(#""author":"Somebody, \"Somewhere\"""#), "\(json)")
     }
 
     @Test("-s and -l with -n split a file exactly: each entry is short or long, never both")
@@ -181,13 +158,9 @@ struct FortuneCommandTests {
         let path = harness.home.file("f/mixed")
         for random in [0.0, 0.99] {
             harness.randomNumbers = [0, random]
-            let short = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "20", path], stdout: short) == .success)
-            #expect(short.text == "short one\n")
+            #expect(await harness.output(["fortune", "--no-cache", "-s", "-n", "20", path]) == "short one\n")
             harness.randomNumbers = [0, random]
-            let long = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache", "-l", "-n", "20", path], stdout: long) == .success)
-            #expect(long.text == "this entry is rather longer\n")
+            #expect(await harness.output(["fortune", "--no-cache", "-l", "-n", "20", path]) == "this entry is rather longer\n")
         }
     }
 
@@ -197,9 +170,7 @@ struct FortuneCommandTests {
         let short = file("short", count: 2)
         // The first draw lands on the long file, which has no short entry: the short file is drawn instead.
         harness.randomNumbers = [0.0, 0.0, 0.0]
-        let out = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "20", long, short], stdout: out) == .success)
-        #expect(out.text == "short 0...\n")
+        #expect(await harness.output(["fortune", "--no-cache", "-s", "-n", "20", long, short]) == "short 0...\n")
     }
 
     @Test("The run's filters choose among the entries: --match and --author; nothing that matches is 66")
@@ -208,13 +179,9 @@ struct FortuneCommandTests {
         let path = harness.home.file("f/mixed")
         for random in [0.0, 0.5, 0.99] {
             harness.randomNumbers = [0, random]
-            let matched = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache", "--match", "moon", path], stdout: matched) == .success)
-            #expect(matched.text.hasPrefix("The moon sets."))
+            #expect(await harness.output(["fortune", "--no-cache", "--match", "moon", path]).hasPrefix("The moon sets."))
             harness.randomNumbers = [0, random]
-            let authored = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache", "--author", "Ann", path], stdout: authored) == .success)
-            #expect(authored.text.hasPrefix("The sun rises."))
+            #expect(await harness.output(["fortune", "--no-cache", "--author", "Ann", path]).hasPrefix("The sun rises."))
         }
         #expect(await harness.run(["fortune", "--no-cache", "--match", "snow", path]) == .noInput)
     }
@@ -223,18 +190,12 @@ struct FortuneCommandTests {
     func searchAndName() async throws {
         harness.write("f/love", "Love is patient.\n%\nHate is not.\n%\nlove again\n%\n")
         let path = harness.home.file("f/love")
-        let out = BufferSink()
-        #expect(await harness.run(["fortune", "-m", "love", path], stdout: out) == .success)
-        #expect(out.text == "love again\n%\n")
+        #expect(await harness.output(["fortune", "-m", "love", path]) == "love again\n%\n")
         #expect(harness.stderr.text == "(\(path))\n%\n")
-        let any = BufferSink()
-        #expect(await harness.run(["fortune", "-i", "-m", "LOVE", path], stdout: any) == .success)
-        #expect(any.text == "Love is patient.\n%\nlove again\n%\n")
+        #expect(await harness.output(["fortune", "-i", "-m", "LOVE", path]) == "Love is patient.\n%\nlove again\n%\n")
         #expect(await harness.run(["fortune", "-m", "nothing", path]) == .noInput)
         harness.randomNumbers = [0, 0]
-        let named = BufferSink()
-        #expect(await harness.run(["fortune", "--no-cache", "-c", path], stdout: named) == .success)
-        #expect(named.text == "(\(path))\n%\nLove is patient.\n")
+        #expect(await harness.output(["fortune", "--no-cache", "-c", path]) == "(\(path))\n%\nLove is patient.\n")
         // A full device: the name fails, so the fortune is neither written after it nor kept; one line says why.
         let full = BufferSink(failing: OutputError(reason: SystemError(ENOSPC)))
         harness.stderr.clear()
@@ -244,9 +205,7 @@ struct FortuneCommandTests {
         #expect(harness.records(harness.historyFile).count == kept)
     }
 
-    @Test(
-        "A file in a folder that cannot be used is said once a run: a draw, -f and -m alike",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("A file in a folder that cannot be used is said once a run: a draw, -f and -m alike", .strfile)
     func skippedSaidOnce() async throws {
         try await index(file("good", count: 3))
         // A binary file given another file's index: the folder's index check lets it in, its bytes leave it out.
@@ -268,9 +227,7 @@ struct FortuneCommandTests {
     @Test("A fortune is a run like any other: kept, in the history, --json applies; -w waits on the run's clock")
     func keptAndWaits() async throws {
         let path = file("kept", count: 1, lengths: 200)
-        let out = BufferSink()
-        #expect(await harness.run(["fortune", "--json", path], stdout: out) == .success)
-        let record = try #require(QuoteRecord(line: Data(out.text.utf8)))
+        let record = try #require(QuoteRecord(line: Data(await harness.output(["fortune", "--json", path]).utf8)))
         #expect(record.source.description == "fortune:\(path)")
         #expect(harness.records(harness.historyFile).count == 1 && QuoteCache(path: harness.cacheFile).load() == record)
         // The settings' sources are not asked, so one they cannot name does not fail a fortune already shown.
@@ -309,15 +266,15 @@ struct FortuneCommandTests {
         #expect(harness.stderr.text.contains("-s -n 0"), "\(harness.stderr.text)")
         for random in [0.0, 0.99] {
             harness.randomNumbers = [0, random]
-            let short = BufferSink()
-            #expect(await harness.run(["fortune", "--no-cache", "-s", "-n", "12x", path], stdout: short) == .success)
-            #expect(short.text == "short one\n", "-n 12x is 12: 'short one' and its newline are 10 bytes")
+            #expect(
+                await harness.output(["fortune", "--no-cache", "-s", "-n", "12x", path]) == "short one\n",
+                "-n 12x is 12: 'short one' and its newline are 10 bytes")
         }
     }
 
     @Test(
         "-s and -l find their fortunes through the index's lengths, as fortune does: the entries they pass over are never read",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+        .strfile)
     func lengthsFromTheIndex() async throws {
         // A long entry holding a NUL: reading every entry would leave the file out; -s never reads it.
         harness.write("f/lengths", "short one\n%\nthis entry is long, \u{0} and not text\n%\nshort two\n%\n")

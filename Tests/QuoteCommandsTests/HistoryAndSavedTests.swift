@@ -77,26 +77,18 @@ struct HistoryAndSavedTests {
             #expect(await harness.run(["--offline"]) == .success)
         }
         let recorded = history()
-        let out = BufferSink()
-        #expect(await harness.run(["history", "-n", "3", "--json"], stdout: out) == .success)
-        let listed = out.text.split(separator: "\n").map {
+        let listed = await harness.output(["history", "-n", "3", "--json"]).split(separator: "\n").map {
             QuoteRecord(line: Data($0.utf8))
         }
         #expect(listed == recorded.suffix(3).map { $0 })
-        let text = BufferSink()
-        #expect(await harness.run(["history"], stdout: text) == .success)
-        let lines = text.text.split(separator: "\n")
+        let lines = await harness.output(["history"]).split(separator: "\n")
         #expect(lines.count == 10)
         // Each line's number is its entry's place in the whole history, whatever -n shows.
         #expect(lines.first == "3  2026-11-21  \(recorded[2].quote.content)  — \(recorded[2].quote.author!)")
         #expect(lines.last?.hasPrefix("12  2026-11-21  ") == true)
-        let template = BufferSink()
-        #expect(await harness.run(["history", "-n", "2", "--format", "{number} {id}: {author}"], stdout: template) == .success)
-        #expect(
-            template.text == zip(11..., recorded.suffix(2)).map { "\($0) \($1.quote.id!): \($1.quote.author!)\n" }.joined())
-        let numbered = BufferSink()
-        #expect(await harness.run(["history", "-n", "1", "--json"], stdout: numbered) == .success)
-        #expect(numbered.text.contains(#""number":12,"#))
+        let template = await harness.output(["history", "-n", "2", "--format", "{number} {id}: {author}"])
+        #expect(template == zip(11..., recorded.suffix(2)).map { "\($0) \($1.quote.id!): \($1.quote.author!)\n" }.joined())
+        #expect(await harness.output(["history", "-n", "1", "--json"]).contains(#""number":12,"#))
     }
 
     @Test("history text cuts the content to the width with an ellipsis, by display columns")
@@ -122,10 +114,8 @@ struct HistoryAndSavedTests {
         #expect(await harness.run(["--offline", "--json"]) == .success)
         #expect(!harness.stdout.text.contains(first.content))
         // With 20 or fewer candidates, repeats are allowed: there may be nothing else.
-        let out = BufferSink()
         harness.randomNumbers = [0.0]
-        #expect(await harness.run(["--offline", "--json", "--match", "^천 리 길도"], stdout: out) == .success)
-        #expect(out.text.contains(first.content))
+        #expect(await harness.output(["--offline", "--json", "--match", "^천 리 길도"]).contains(first.content))
     }
 
     // MARK: - Saved
@@ -141,10 +131,8 @@ struct HistoryAndSavedTests {
         }
         #expect(await harness.run(["save"]) == .success)  // the same again
         #expect(harness.records(harness.savedFile).map(\.quote.id) == [42, 7])
-        let list = BufferSink()
-        #expect(await harness.run(["saved"], stdout: list) == .success)
         #expect(
-            list.text
+            await harness.output(["saved"])
                 == "  1  행복은 습관이다. 그것을 몸에 지니라.  — 엘버트 허버드\n  2  Happiness is not something ready made. 행복은 이미 만들어진 것이 아니다.  — Dalai Lama (달라이 라마)\n"
         )
         #expect(await harness.run(["unsave", "3"]) == .usage)
@@ -162,9 +150,8 @@ struct HistoryAndSavedTests {
             QuoteRecord(quote: Quote(content: content, author: author), source: "builtin", fetchedAt: harness.clock.now)
         }
         harness.write(harness.home.locations.saved!, records.map { $0.jsonLine + "\n" }.joined())
-        let file = BufferSink()
-        #expect(await harness.run(["saved", "--fortune"], stdout: file) == .success)
-        #expect(file.text == "Know thyself.\n\t\t-- Socrates\n%\n천 리 길도 한 걸음부터.\n\t\t-- 속담\n%\n")
+        #expect(
+            await harness.output(["saved", "--fortune"]) == "Know thyself.\n\t\t-- Socrates\n%\n천 리 길도 한 걸음부터.\n\t\t-- 속담\n%\n")
         #expect(await harness.run(["saved", "--fortune", "--json"]) == .usage)
         #expect(await harness.run(["random", "--fortune"]) == .usage, "--fortune is saved's alone")
     }
@@ -175,9 +162,7 @@ struct HistoryAndSavedTests {
         #expect(harness.stderr.text == "quote: no saved quotes (quote save keeps the last quote)\n")
         #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-mixed.json")) == .success)
         #expect(await harness.run(["save"]) == .success)
-        let out = BufferSink()
-        #expect(await harness.run(["--source", "saved", "--json"], stdout: out) == .success)
-        let record = try #require(QuoteRecord(line: Data(out.text.utf8)))
+        let record = try #require(QuoteRecord(line: Data(await harness.output(["--source", "saved", "--json"]).utf8)))
         #expect(record.source == "saved" && record.quote.id == 7)
     }
 
@@ -185,7 +170,6 @@ struct HistoryAndSavedTests {
     func unreadableSavedFile() async throws {
         #expect(await harness.run([], transport: FakeTransport(fixture: "happiness-valid.json")) == .success)
         let huge = Data(repeating: 0x61, count: (16 << 20) + 10) + Data("\n".utf8)
-        harness.write(harness.home.locations.saved!, "")
         harness.home.write(harness.home.locations.saved!, huge)
         #expect(await harness.run(["save"]) == .ioError)
         #expect(harness.stderr.text.contains("cannot read it (too large), so it is left as it is"))
@@ -246,11 +230,8 @@ struct HistoryAndSavedTests {
         #expect(harness.stdout.text.unicodeScalars.allSatisfy { $0.isSafeOnTerminal })
         #expect(!harness.stdout.text.contains("\u{1B}"))
         #expect(harness.stdout.text.split(separator: "\n").contains { DisplayWidth.of($0) > 10 })
-        let narrow = BufferSink()
-        #expect(
-            await harness.run(["--format", "{content}", "--width", "10", "--no-cache"], transport: fake, stdout: narrow)
-                == .success)
-        #expect(narrow.text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 10 })
+        let narrow = await harness.output(["--format", "{content}", "--width", "10", "--no-cache"], transport: fake)
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 10 })
     }
 
     @Test("A template in the config file; --json on the command line wins over it, both on the command line is an error")
@@ -258,9 +239,7 @@ struct HistoryAndSavedTests {
         harness.write(harness.home.locations.config!, "format = \"{author}\"\n")
         #expect(await harness.run(["--offline", "--no-cache"]) == .success)
         #expect(harness.stdout.text.hasSuffix("\n") && !harness.stdout.text.contains("{"))
-        let json = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: json) == .success)
-        #expect(json.text.hasPrefix("{"))
+        #expect(await harness.output(["--offline", "--no-cache", "--json"]).hasPrefix("{"))
         #expect(await harness.run(["--offline", "--json", "--format", "{id}"]) == .usage)
         #expect(harness.stderr.text.contains("--json and --format cannot be used together"))
         harness.write(harness.home.locations.config!, "format = \"{author}\"\njson = true\n")
@@ -274,16 +253,11 @@ struct HistoryAndSavedTests {
     @Test("Across places the stronger wins: a flag's template over the file's json, a flag's json over the file's template")
     func strongerPlaceWins() async {
         harness.write(harness.home.locations.config!, "json = true\n")
-        let template = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache", "--format", "{author}|"], stdout: template) == .success)
-        #expect(template.text.hasSuffix("|\n") && !template.text.hasPrefix("{"))
-        let json = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache"], stdout: json) == .success)
-        #expect(json.text.hasPrefix("{\"attribution\""))
+        let template = await harness.output(["--offline", "--no-cache", "--format", "{author}|"])
+        #expect(template.hasSuffix("|\n") && !template.hasPrefix("{"))
+        #expect(await harness.output(["--offline", "--no-cache"]).hasPrefix("{\"attribution\""))
         harness.write(harness.home.locations.config!, "format = \"{id}|\"\n")
-        let flagged = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache", "--json"], stdout: flagged) == .success)
-        #expect(flagged.text.hasPrefix("{\"attribution\""))
+        #expect(await harness.output(["--offline", "--no-cache", "--json"]).hasPrefix("{\"attribution\""))
     }
 
     @Test("save keeps the quote seen last, whichever command showed it, and says which: today's, then last's")

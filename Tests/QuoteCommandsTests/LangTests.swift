@@ -53,21 +53,16 @@ struct LangTests {
         let offline = FakeTransport(failing: TransportError.hostNotFound)
         for day in 0..<6 {
             harness.clock.advance(by: .seconds(LocalDay.seconds))
-            let out = BufferSink()
-            #expect(await harness.run(["today", "--lang", "en"], transport: offline, stdout: out) == .success)
-            #expect(!isKorean(out.text), "day \(day): \(out.text)")
+            let out = await harness.output(["today", "--lang", "en"], transport: offline)
+            #expect(!isKorean(out), "day \(day): \(out)")
             // The chain of English sources falls back on the collection in English, --lang or not; today likewise.
             for lang in [["--lang", "en"], []] {
-                let random = BufferSink()
                 harness.randomNumbers = [Double(day) / 6]
-                #expect(
-                    await harness.run(lang + ["--source", "zenquotes,dummyjson,builtin"], transport: offline, stdout: random)
-                        == .success)
-                #expect(!isKorean(random.text), "day \(day) \(lang): \(random.text)")
+                let random = await harness.output(lang + ["--source", "zenquotes,dummyjson,builtin"], transport: offline)
+                #expect(!isKorean(random), "day \(day) \(lang): \(random)")
             }
-            let zenquotes = BufferSink()
-            #expect(await harness.run(["today", "--source", "zenquotes"], transport: offline, stdout: zenquotes) == .success)
-            #expect(!isKorean(zenquotes.text), "day \(day): \(zenquotes.text)")
+            let zenquotes = await harness.output(["today", "--source", "zenquotes"], transport: offline)
+            #expect(!isKorean(zenquotes), "day \(day): \(zenquotes)")
         }
     }
 
@@ -75,9 +70,7 @@ struct LangTests {
     func builtIn(language: String) async throws {
         for round in 0..<10 {
             harness.randomNumbers = [Double(round) / 10]
-            let out = BufferSink()
-            #expect(await harness.run(["--offline", "--no-cache", "--lang", language], stdout: out) == .success)
-            let content = String(out.text.split(separator: "\n")[0])
+            let content = String(await harness.output(["--offline", "--no-cache", "--lang", language]).split(separator: "\n")[0])
             #expect(isKorean(content) == (language == "ko"), "\(content)")
         }
     }
@@ -87,12 +80,9 @@ struct LangTests {
         harness.write("fortunes/mixed", "Know thyself.\n\t-- Socrates\n%\n아는 것이 힘이다.\n%\n")
         let path = harness.home.file("fortunes/mixed")
         for (language, expected) in [("en", "Know thyself."), ("ko", "아는 것이 힘이다.")] {
-            let out = BufferSink()
-            #expect(
-                await harness.run(
-                    ["--source", "fortune", "--no-cache", "--lang", language], environment: ["QUOTE_FORTUNE_PATH": path],
-                    stdout: out) == .success)
-            #expect(out.text.hasPrefix(expected), "\(out.text)")
+            let out = await harness.output(
+                ["--source", "fortune", "--no-cache", "--lang", language], environment: ["QUOTE_FORTUNE_PATH": path])
+            #expect(out.hasPrefix(expected), "\(out)")
         }
         let saved = QuoteRecord(
             quote: Quote(content: "Know thyself.", author: "Socrates"), source: "builtin", fetchedAt: harness.clock.now)
@@ -112,22 +102,17 @@ struct LangTests {
         }
         try PoolStore(folder: pooling.home.locations.pools!, source: "happiness").add(
             records, url: url, capacity: 20, now: pooling.clock.now)
-        let out = BufferSink()
-        #expect(await pooling.run(["--lang", "ko", "--refill", "manual"], stdout: out) == .success)
-        #expect(out.text.hasPrefix("천 리 길도 한 걸음부터."), "the newest, English, passed over: \(out.text)")
+        let out = await pooling.output(["--lang", "ko", "--refill", "manual"])
+        #expect(out.hasPrefix("천 리 길도 한 걸음부터."), "the newest, English, passed over: \(out)")
     }
 
     @Test("--lang takes a two-letter code, in any case, from a flag, QUOTE_LANG or the config file; anything else is 64")
     func values() async throws {
         #expect(await harness.run(["--offline", "--no-cache", "--lang", "korean"]) == .usage)
         #expect(harness.stderr.text.hasPrefix("quote: --lang must be a two-letter language code such as ko or en, not 'korean'"))
-        let out = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache"], environment: ["QUOTE_LANG": "EN"], stdout: out) == .success)
-        #expect(!isKorean(out.text))
+        #expect(!isKorean(await harness.output(["--offline", "--no-cache"], environment: ["QUOTE_LANG": "EN"])))
         harness.write(harness.home.locations.config!, "lang = \"ko\"\n")
-        let configured = BufferSink()
-        #expect(await harness.run(["--offline", "--no-cache"], stdout: configured) == .success)
-        #expect(isKorean(configured.text))
+        #expect(isKorean(await harness.output(["--offline", "--no-cache"])))
         harness.write(
             harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://m.test/\"\ncontent = \"/q\"\nauthor = \"/a\"\nlang = \"french\"\n")

@@ -34,6 +34,14 @@ struct PoolTests {
         PoolStore(folder: harness.home.locations.pools!, source: "happiness").count(url: Self.happiness)
     }
 
+    /// A config file defining the one source `name`, at https://NAME.test/q, at most `rate`: its answers read at `/q`
+    /// and `/a`, or as the Happiness API's (`/data/content`, `/data/author`) when `nested`.
+    private func define(_ name: String, rate: String, nested: Bool = true) {
+        let (content, author) = nested ? ("/data/content", "/data/author") : ("/q", "/a")
+        let fields = "content = \"\(content)\"\nauthor = \"\(author)\"\nrate = \"\(rate)\"\n"
+        harness.write(harness.home.locations.config!, "[sources.\(name)]\nurl = \"https://\(name).test/q\"\n" + fields)
+    }
+
     @Test("A pooled quote is shown without a request, newest first, and kept as the last quote and in the history")
     func fromPool() async throws {
         try seed(3)
@@ -117,9 +125,7 @@ struct PoolTests {
 
     @Test("refresh ends by its five minutes however much the pool lacks; each request within the timeout")
     func refreshEndsByItsDeadline() async throws {
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n")
+        define("mine", rate: "100/1s", nested: false)
         let clock = harness.clock
         // Each answer takes a second of the test's clock, and is a quote never given before.
         let transport = FakeTransport { _, number in
@@ -136,9 +142,7 @@ struct PoolTests {
 
     @Test("refresh's every request is bounded by --timeout, not by the refresh's five minutes")
     func refreshRequestsWithinTimeout() async throws {
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/q\"\nauthor = \"/a\"\nrate = \"100/1s\"\n")
+        define("mine", rate: "100/1s", nested: false)
         let transport = FakeTransport { _, number in
             HTTPResponse(statusCode: 200, body: Data(#"{"q":"quote \#(number)","a":"A"}"#.utf8))
         }
@@ -202,10 +206,7 @@ struct PoolTests {
 
     @Test("A budget of 2 requests a minute: four quick runs make 2 requests; the other two fail as that source, exit 75")
     func budget() async throws {
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"2/1m\"\n"
-        )
+        define("mine", rate: "2/1m")
         let transport = FakeTransport(fixture: "happiness-valid.json")
         for run in 0..<4 {
             #expect(
@@ -231,10 +232,7 @@ struct PoolTests {
 
     @Test("75 only when every source asked was rate limited; one over its budget and one failing is that failure, 69")
     func budgetFallbackOnlyForBudgets() async throws {
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.mine]\nurl = \"https://mine.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"1/1m\"\n"
-        )
+        define("mine", rate: "1/1m")
         let transport = FakeTransport { request, _ in
             guard request.url.host == "mine.test" else { throw TransportError.connectionRefused }
             return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
@@ -253,20 +251,16 @@ struct PoolTests {
         var shown: [String] = []
         for minutes in [0, 6, 7, 2] {  // 10:01, 10:07, 10:14, 10:16
             harness.clock.advance(by: .seconds(minutes * 60))
-            let out = BufferSink()
-            #expect(await harness.run(["--every", "15m", "--pool", "0"], transport: transport, stdout: out) == .success)
-            shown.append(out.text)
+            shown.append(await harness.output(["--every", "15m", "--pool", "0"], transport: transport))
         }
         #expect(shown[0] == shown[1] && shown[1] == shown[2] && shown[2] != shown[3])
         #expect(transport.requests.count == 2)
         // --fresh asks the network, and its quote becomes the window's (two seconds on: a slot of the budget is free).
         harness.clock.advance(by: .seconds(2))
-        let fresh = BufferSink()
-        #expect(await harness.run(["--every", "15m", "--pool", "0", "--fresh"], transport: transport, stdout: fresh) == .success)
+        let fresh = await harness.output(["--every", "15m", "--pool", "0", "--fresh"], transport: transport)
         #expect(transport.requests.count == 3)
-        let again = BufferSink()
-        #expect(await harness.run(["--every", "15m", "--pool", "0"], transport: transport, stdout: again) == .success)
-        #expect(again.text == fresh.text && transport.requests.count == 3)
+        let again = await harness.output(["--every", "15m", "--pool", "0"], transport: transport)
+        #expect(again == fresh && transport.requests.count == 3)
         // Another list of sources keeps its own choice: the last quote, from happiness, is not korean-advice's.
         let advice = FakeTransport(fixture: "korean-advice-valid.json")
         #expect(await harness.run(["--every", "15m", "--pool", "0", "--source", "korean-advice"], transport: advice) == .success)
@@ -311,10 +305,7 @@ struct PoolTests {
         #expect(quiet == harness.clock.now + 900)
         // An API that gives nothing new: the pool is not full, nothing was added, 69; no quiet spell, which only a
         // failure buys.
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.same]\nurl = \"https://same.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"100/1s\"\n"
-        )
+        define("same", rate: "100/1s")
         let same = FakeTransport(fixture: "happiness-valid.json")
         #expect(await harness.run(["refresh", "--source", "same", "--pool", "6"], transport: same) == .success)
         #expect(harness.stderr.text.hasSuffix("quote: note: same: added 1, 1 of 6 in the pool\n"))
@@ -326,10 +317,7 @@ struct PoolTests {
         #expect(sameQuiet == nil, "nothing new buys no quiet spell")
         #expect(same.requests.count == 7)
         // A source over its budget is named once: the reason names none.
-        harness.write(
-            harness.home.locations.config!,
-            "[sources.slow]\nurl = \"https://slow.test/q\"\ncontent = \"/data/content\"\nauthor = \"/data/author\"\nrate = \"1/30s\"\n"
-        )
+        define("slow", rate: "1/30s")
         _ = await harness.run(["refresh", "--source", "slow", "--pool", "6"], transport: same)
         #expect(await harness.run(["refresh", "--source", "slow", "--pool", "6"], transport: same) == .unavailable)
         let lastLine = harness.stderr.text.split(separator: "\n").last ?? ""

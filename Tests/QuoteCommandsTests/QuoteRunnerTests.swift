@@ -52,8 +52,6 @@ struct QuoteRunnerTests {
 
     @Test("last prints the cache and never touches the transport")
     func last() async throws {
-        try FileManager.default.createDirectory(
-            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
         folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         let transport = FakeTransport(failing: TransportError.connectionRefused)
         #expect(await run(["last"], transport: transport) == .success)
@@ -85,8 +83,6 @@ struct QuoteRunnerTests {
             ),
         ])
     func failures(transport: FakeTransport, code: ExitCode, message: String) async throws {
-        try FileManager.default.createDirectory(
-            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
         folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         #expect(await run(["--retries", "0"], transport: transport) == code)
         #expect(stdout.text.isEmpty)
@@ -98,8 +94,6 @@ struct QuoteRunnerTests {
 
     @Test("A silent server is cut off at --timeout on virtual time: exit 69, nothing printed, cache kept")
     func deadline() async throws {
-        try FileManager.default.createDirectory(
-            atPath: Path.folder(of: folder.locations.cache!), withIntermediateDirectories: true)
         folder.write(folder.locations.cache!, Fixture.data("cache-valid.json"))
         async let code = run(["--timeout", "4", "--retries", "0"], transport: FakeTransport.silent(on: clock))
         try await clock.waitForSleeps(1)

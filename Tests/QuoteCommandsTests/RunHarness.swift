@@ -86,6 +86,19 @@ package final class RunHarness: @unchecked Sendable {
         }
     }
 
+    /// What a run of `arguments` prints on stdout, into a buffer of its own (the harness's `stdout` is left alone);
+    /// the run is expected to exit with `code`, a failure reported where the helper was called.
+    package func output(
+        _ arguments: [String], transport: any HTTPTransport = FakeTransport(failing: TransportError.connectionRefused),
+        environment: [String: String] = [:], terminal: TerminalInfo = TerminalInfo(isTerminal: false),
+        exiting code: ExitCode = .success, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> String {
+        let out = BufferSink()
+        let exit = await run(arguments, transport: transport, environment: environment, terminal: terminal, stdout: out)
+        #expect(exit == code, sourceLocation: sourceLocation)
+        return out.text
+    }
+
     private func nextRandom() -> Double {
         lock.withLock {
             defer { drawn += 1 }
@@ -95,8 +108,6 @@ package final class RunHarness: @unchecked Sendable {
 
     /// Writes `text` to `name` under the home folder, creating folders.
     package func write(_ name: String, _ text: String) {
-        try? FileManager.default.createDirectory(
-            atPath: (home.file(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         home.write(name, Data(text.utf8))
     }
 

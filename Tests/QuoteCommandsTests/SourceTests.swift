@@ -68,21 +68,17 @@ struct SourceTests {
         ])
     func attribution(name: String, host: String, fixture: String, line: String?) async throws {
         let fake = transport([host: (200, fixture)])
-        let text = BufferSink()
-        #expect(await harness.run(["--source", name, "--fresh"], transport: fake, stdout: text) == .success)
-        let lines = text.text.split(separator: "\n").map(String.init)
+        let text = await harness.output(["--source", name, "--fresh"], transport: fake)
+        let lines = text.split(separator: "\n").map(String.init)
         if let line {
             #expect(lines.count >= 3 && lines[1].hasPrefix("— ") && lines.last == line, "\(lines)")
         } else {
-            #expect(!text.text.contains("(https://"))
+            #expect(!text.contains("(https://"))
         }
         harness.clock.advance(by: .seconds(60))
-        let json = BufferSink()
-        #expect(await harness.run(["last", "--json"], stdout: json) == .success)
-        #expect(json.text.contains(line == nil ? #""attribution":null"# : #""attribution":{"link":"https://"#), "\(json.text)")
-        let template = BufferSink()
-        #expect(await harness.run(["last", "--format", "{attribution}"], stdout: template) == .success)
-        #expect(template.text == (line ?? "") + "\n")
+        let json = await harness.output(["last", "--json"])
+        #expect(json.contains(line == nil ? #""attribution":null"# : #""attribution":{"link":"https://"#), "\(json)")
+        #expect(await harness.output(["last", "--format", "{attribution}"]) == (line ?? "") + "\n")
     }
 
     @Test(
@@ -91,22 +87,17 @@ struct SourceTests {
     func urlInEffect() async throws {
         let elsewhere = "http://127.0.0.1:9/q"
         for (arguments, environment) in [([String](), ["QUOTE_API_URL": elsewhere]), (["--endpoint", elsewhere], [:])] {
-            let sources = BufferSink()
-            #expect(await harness.run(["sources", "--json"] + arguments, environment: environment, stdout: sources) == .success)
-            let happiness = try #require(sources.text.split(separator: "\n").first { $0.contains(#""name":"happiness""#) })
+            let sources = await harness.output(["sources", "--json"] + arguments, environment: environment)
+            let happiness = try #require(sources.split(separator: "\n").first { $0.contains(#""name":"happiness""#) })
             #expect(happiness.contains(#""url":"\#(elsewhere)""#), "\(happiness)")
-            #expect(sources.text.contains(#""url":"https://zenquotes.io/api/random""#), "other sources keep their own")
-            let json = BufferSink()
-            #expect(await harness.run(["config", "--json"] + arguments, environment: environment, stdout: json) == .success)
-            #expect(json.text.contains(#""happiness":"\#(elsewhere)""#), "\(json.text)")
-            let text = BufferSink()
-            #expect(await harness.run(["config"] + arguments, environment: environment, stdout: text) == .success)
-            #expect(text.text.contains(elsewhere) && !text.text.contains("api.sobabear.com"), "\(text.text)")
+            #expect(sources.contains(#""url":"https://zenquotes.io/api/random""#), "other sources keep their own")
+            let json = await harness.output(["config", "--json"] + arguments, environment: environment)
+            #expect(json.contains(#""happiness":"\#(elsewhere)""#), "\(json)")
+            let text = await harness.output(["config"] + arguments, environment: environment)
+            #expect(text.contains(elsewhere) && !text.contains("api.sobabear.com"), "\(text)")
         }
         harness.write(harness.home.locations.config!, "endpoint = \"\(elsewhere)\"\n")
-        let configured = BufferSink()
-        #expect(await harness.run(["sources", "--json"], stdout: configured) == .success)
-        #expect(configured.text.contains(#""url":"\#(elsewhere)""#))
+        #expect(await harness.output(["sources", "--json"]).contains(#""url":"\#(elsewhere)""#))
     }
 
     @Test("A config source's today URL is what quote today asks, and random still asks url; quote sources --json shows it")
@@ -118,19 +109,14 @@ struct SourceTests {
         let fake = FakeTransport { request, _ in
             HTTPResponse(statusCode: 200, body: Data(#"{"q":"from \#(request.url.path)","a":"A"}"#.utf8))
         }
-        let today = BufferSink()
-        #expect(await harness.run(["today", "--source", "mine"], transport: fake, stdout: today) == .success)
-        #expect(today.text.hasPrefix("from /today\n"))
+        #expect(await harness.output(["today", "--source", "mine"], transport: fake).hasPrefix("from /today\n"))
         harness.clock.advance(by: .seconds(2))
-        let random = BufferSink()
-        #expect(await harness.run(["random", "--source", "mine"], transport: fake, stdout: random) == .success)
-        #expect(random.text.hasPrefix("from /random\n"))
+        #expect(await harness.output(["random", "--source", "mine"], transport: fake).hasPrefix("from /random\n"))
         #expect(fake.requests.map(\.url.absoluteString) == ["https://mine.test/today", "https://mine.test/random"])
-        let sources = BufferSink()
-        #expect(await harness.run(["sources", "--json"], stdout: sources) == .success)
+        let sources = await harness.output(["sources", "--json"])
         #expect(
-            sources.text.contains(#""today":"https://mine.test/today""#)
-                && sources.text.contains(#""today":"https://zenquotes.io/api/today""#))
+            sources.contains(#""today":"https://mine.test/today""#)
+                && sources.contains(#""today":"https://zenquotes.io/api/today""#))
         harness.write(
             harness.home.locations.config!,
             "[sources.mine]\nurl = \"https://mine.test/\"\ntoday = \"ftp://x\"\ncontent = \"/q\"\nauthor = \"/a\"\n")

@@ -34,45 +34,34 @@ struct StderrSanitizingTests {
     private func run(_ message: Message, planting bad: String) async -> (ExitCode, String) {
         let harness = RunHarness()
         let zenBody = Data("[{\"q\":\(Self.json("Too many requests.\(bad) Obtain an auth key")),\"a\":\"zenquotes.io\"}]".utf8)
+        let arguments: [String]
+        let transport: FakeTransport
         switch message {
         case .bodyMessage:
             let body = Data("{\"message\":\(Self.json("Server \(bad) broke")),\"statusCode\":500,\"data\":null}".utf8)
-            return (
-                await harness.run(
-                    ["--retries", "0"], transport: FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: body) }),
-                harness.stderr.text
-            )
+            arguments = ["--retries", "0"]
+            transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: body) }
         case .contentType:
-            let transport = FakeTransport { _, _ in
+            arguments = []
+            transport = FakeTransport { _, _ in
                 HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html\(bad)"], body: Data("<p>".utf8))
             }
-            return (await harness.run([], transport: transport), harness.stderr.text)
         case .redirectTarget:
-            return (
-                await harness.run(
-                    [],
-                    transport: FakeTransport(failing: TransportError.redirectRefused(to: "http://evil.test/\(bad)", .leavesHTTPS))
-                ),
-                harness.stderr.text
-            )
+            arguments = []
+            transport = FakeTransport(failing: TransportError.redirectRefused(to: "http://evil.test/\(bad)", .leavesHTTPS))
         case .libcurlDetail:
-            return (
-                await harness.run(
-                    [], transport: FakeTransport(failing: TransportError.certificateUntrusted(detail: "SSL \(bad) problem"))),
-                harness.stderr.text
-            )
-        case .rateLimitNotice:
-            let transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: zenBody) }
-            return (await harness.run(["--source", "zenquotes"], transport: transport), harness.stderr.text)
-        case .chainNote:
-            let transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: zenBody) }
-            return (await harness.run(["--source", "zenquotes,builtin"], transport: transport), harness.stderr.text)
+            arguments = []
+            transport = FakeTransport(failing: TransportError.certificateUntrusted(detail: "SSL \(bad) problem"))
+        case .rateLimitNotice, .chainNote:
+            arguments = ["--source", message == .chainNote ? "zenquotes,builtin" : "zenquotes"]
+            transport = FakeTransport { _, _ in HTTPResponse(statusCode: 200, body: zenBody) }
         case .todayNote:
             harness.write(harness.home.locations.cache!, String(decoding: Fixture.data("cache-valid.json"), as: UTF8.self))
             harness.clock.advance(by: .seconds(LocalDay.seconds))
-            let transport = FakeTransport(failing: TransportError.connectionLost(detail: "reset \(bad) by peer"))
-            return (await harness.run(["today", "--retries", "0"], transport: transport), harness.stderr.text)
+            arguments = ["today", "--retries", "0"]
+            transport = FakeTransport(failing: TransportError.connectionLost(detail: "reset \(bad) by peer"))
         }
+        return (await harness.run(arguments, transport: transport), harness.stderr.text)
     }
 
     @Test("Each forbidden class through each message that quotes the server", arguments: Message.allCases)

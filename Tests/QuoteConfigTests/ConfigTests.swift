@@ -283,25 +283,6 @@ struct ConfigTests {
         #expect(settings[.author] == "~/x")
     }
 
-    @Test("The XDG folders decide the default files; relative values do not count")
-    func locations() {
-        let xdg = StoreLocations(environment: [
-            "HOME": "/h", "XDG_CACHE_HOME": "/c", "XDG_STATE_HOME": "/s", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/f",
-        ])
-        #expect(
-            [xdg.cache, xdg.history, xdg.saved, xdg.config, xdg.fortunes]
-                == [
-                    "/c/quote/last.json", "/s/quote/history.jsonl", "/d/quote/saved.jsonl", "/f/quote/config.toml", "/d/fortunes",
-                ])
-        let home = StoreLocations(environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"])
-        #expect(
-            [home.cache, home.history, home.saved, home.config, home.fortunes] == [
-                "/h/.cache/quote/last.json", "/h/.local/state/quote/history.jsonl", "/h/.local/share/quote/saved.jsonl",
-                "/h/.config/quote/config.toml", "/h/.local/share/fortunes",
-            ])
-        #expect(StoreLocations(environment: [:]).cache == nil)
-    }
-
     @Test("A bad value names the variable, or the config file's line")
     func badValues() throws {
         // A bad endpoint matters only to a run that fetches: it is kept for the check.

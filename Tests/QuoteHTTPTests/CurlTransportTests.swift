@@ -181,21 +181,16 @@ struct CurlTransportTests {
     }
 
     @Test(
-        "libcurl's result codes map to the transport's errors",
+        "libcurl's result codes map to the transport's errors; a callback's abort (42) is the time limit's, the sending thread stopped waiting",
         arguments: [
             (Int32(6), TransportError.hostNotFound), (7, .connectionRefused), (28, .timedOut),
             (60, .certificateUntrusted(detail: "why")), (35, .secureConnectionFailed(detail: "why")),
             (77, .secureConnectionFailed(detail: "why")), (18, .connectionLost(detail: "why")),
             (56, .connectionLost(detail: "why")),
-            (52, .connectionLost(detail: "why")), (3, .other("why")),
+            (52, .connectionLost(detail: "why")), (3, .other("why")), (42, .timedOut),
         ])
     func errorMapping(code: Int32, expected: TransportError) {
         #expect(CurlResult.error(for: code, detail: "why") as? TransportError == expected)
-    }
-
-    @Test("A callback's abort is the time limit's: the sending thread stopped waiting")
-    func abortedByCallback() {
-        #expect(CurlResult.error(for: 42, detail: "") as? TransportError == .timedOut)
     }
 
     @Test("Without libcurl: an error with the loader's reason for the first name tried")

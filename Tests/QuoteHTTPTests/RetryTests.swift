@@ -69,10 +69,10 @@ struct RetryTests {
         let fake = transport([.failure(.connectionRefused), .success(Self.ok)])
         let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
         let start = clock.now
-        let slots = SlotLog()
+        let slots = LockedValue<[Date]>([])
         // Another run holds the next two seconds: every slot granted comes after them.
         let gate = BudgetGate(
-            reserve: { from, _ in slots.grant(max(from, start + 2)) }, giveBack: { slots.giveBack($0) })
+            reserve: { from, _ in .granted(max(from, start + 2)) }, giveBack: { slot in slots.update { $0.append(slot) } })
         let (endpoint, deadline) = (endpoint, clock.now + 10)
         let fetching = Task {
             try await onThread {
@@ -83,7 +83,7 @@ struct RetryTests {
         try await clock.advancePastSleep(2)  // the wait for the retry's slot
         #expect(try await fetching.value.body == Self.ok.body)
         #expect(fake.requests.count == 2 && clock.now >= start + 2)
-        #expect(slots.givenBack == [start + 2], "the refused connection cost the budget nothing")
+        #expect(slots.value == [start + 2], "the refused connection cost the budget nothing")
         let refused = BudgetGate(reserve: { from, _ in .refused(until: from + 20) })
         await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(20)), attempts: 0)) {
             try await client.get(
@@ -96,13 +96,13 @@ struct RetryTests {
     func preparedBeforeTheSlot() async throws {
         let start = clock.now
         let fake = transport([.success(Self.ok)])
-        let prepared = SlotLog()
-        let reserved = SlotLog()
-        fake.preparing = { [clock] in prepared.giveBack(clock.now) }
+        let prepared = LockedValue<[Date]>([])
+        let reserved = LockedValue<[Date]>([])
+        fake.preparing = { [clock] in prepared.update { $0.append(clock.now) } }
         let client = HTTPClient(transport: fake, clock: clock.clock, random: RandomSource { 1 })
         let gate = BudgetGate(reserve: { from, _ in
-            #expect(prepared.givenBack.count == 1, "made ready before the slot is asked for")
-            reserved.giveBack(from)
+            #expect(prepared.value.count == 1, "made ready before the slot is asked for")
+            reserved.update { $0.append(from) }
             return .granted(max(from, start + 2))
         })
         let (endpoint, deadline) = (endpoint, clock.now + 10)
@@ -113,20 +113,20 @@ struct RetryTests {
         }
         try await clock.advancePastSleep(1)  // the wait for the slot
         #expect(try await fetching.value.body == Self.ok.body)
-        #expect(prepared.givenBack == [start] && reserved.givenBack == [start])
+        #expect(prepared.value == [start] && reserved.value == [start])
 
         let broken = transport([.success(Self.ok)])
         broken.preparing = { () throws(TransportError) in throw .libraryUnavailable("gone") }
-        let asked = SlotLog()
+        let asked = LockedValue<[Date]>([])
         let brokenGate = BudgetGate(reserve: { from, _ in
-            asked.giveBack(from)
+            asked.update { $0.append(from) }
             return .granted(from)
         })
         await #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
             try await HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: brokenGate)
         }
-        #expect(broken.requests.isEmpty && asked.givenBack.isEmpty, "no slot asked for, nothing sent")
+        #expect(broken.requests.isEmpty && asked.value.isEmpty, "no slot asked for, nothing sent")
     }
 
     @Test("A transient status is retried after the backoff, and the retry succeeds", arguments: [429, 502, 503, 504])
@@ -255,19 +255,5 @@ struct RetryTests {
         #expect(slow.requests.count == 1)
         let timeout = try #require(slow.requests.first?.timeout)
         #expect(timeout > .milliseconds(2600))
-    }
-}
-
-/// The slots a gate granted and those given back.
-private final class SlotLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var back: [Date] = []
-
-    var givenBack: [Date] { lock.withLock { back } }
-
-    func grant(_ slot: Date) -> RequestSlot { .granted(slot) }
-
-    func giveBack(_ slot: Date) {
-        lock.withLock { back.append(slot) }
     }
 }

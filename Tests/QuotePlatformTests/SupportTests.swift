@@ -109,17 +109,17 @@ struct SupportTests {
         #expect(events == ["marked", "7"])
         // The work waits for its milestone to be handled, and goes on once it is.
         let handled = Handoff<Int>()
-        let went = LockedFlag()
+        let went = LockedValue(false)
         DetachedThread.run {
             handled.mark(waitingUpTo: .seconds(30))
-            went.set()
+            went.set(true)
             handled.deliver(.success(1))
         }
         guard case .marked = handled.wait(for: .seconds(10)) else {
             Issue.record("no milestone")
             return
         }
-        #expect(!went.isSet, "the work waits while the milestone is handled")
+        #expect(!went.value, "the work waits while the milestone is handled")
         handled.handledMark()
         guard case .delivered(.success(1)) = handled.wait(for: .seconds(10)) else {
             Issue.record("no outcome after the milestone was handled")

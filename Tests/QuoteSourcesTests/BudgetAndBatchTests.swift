@@ -17,11 +17,12 @@ struct BudgetAndBatchTests {
 
     /// A context that keeps request logs in the test's folder, and hands what is not shown to `kept`.
     private func context(
-        _ transport: FakeTransport, filter: QuoteFilter = QuoteFilter(), kept: Kept? = nil, seconds: Double = 10,
+        _ transport: FakeTransport, filter: QuoteFilter = QuoteFilter(), kept: LockedValue<[QuoteRecord]>? = nil,
+        seconds: Double = 10,
         ahead: Bool = true
     ) -> SourceContext {
         let requests = folder.file("requests")
-        let pool = kept.map { kept in PoolKeeper { _, _, records in kept.add(records) } }
+        let pool = kept.map { kept in PoolKeeper { _, _, records in kept.update { $0 += records } } }
         return SourceContext(
             world: World(transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .utc),
             deadline: clock.now + seconds,
@@ -29,13 +30,13 @@ struct BudgetAndBatchTests {
             sourceState: { SourceState(folder: requests, key: $0) }, reservesAhead: ahead, pool: pool)
     }
 
-    private func zenquotes(
-        _ catalog: SourceCatalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
-    )
-        -> NetworkSource
-    {
-        catalog.source(named: "zenquotes", endpoint: nil) as! NetworkSource
+    /// The built-in network source `name`, asking `endpoint` when one is given.
+    private func source(_ name: SourceName, endpoint: URL? = nil) throws -> NetworkSource {
+        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
+        return try #require(catalog.source(named: name, endpoint: endpoint) as? NetworkSource)
     }
+
+    private func zenquotes() throws -> NetworkSource { try source("zenquotes") }
 
     @Test("rate: N requests in any D, with s, m or h", arguments: [("2/1m", 2, 60), ("5/30s", 5, 30), (" 100 / 1h ", 100, 3600)])
     func rates(text: String, requests: Int, seconds: Int) {
@@ -66,13 +67,13 @@ struct BudgetAndBatchTests {
         "With a pool, one request to the batch URL: the first quote that passes is shown, the others pooled, blank ones left out")
     func batchFillsPool() async throws {
         let transport = FakeTransport(fixture: "zenquotes-batch.json")
-        let kept = Kept()
+        let kept = LockedValue<[QuoteRecord]>([])
         let record = try zenquotes().quote(in: context(transport, filter: QuoteFilter(author: "seneca"), kept: kept))
         #expect(record.quote.author == "Seneca")
         #expect(record.source.description == "zenquotes:https://zenquotes.io/api/quotes")
         #expect(transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/quotes"])
-        #expect(kept.records.count == 8)
-        #expect(kept.records.contains { $0.quote.author == "Seneca" || $0.quote.content.isBlank } == false)
+        #expect(kept.value.count == 8)
+        #expect(kept.value.contains { $0.quote.author == "Seneca" || $0.quote.content.isBlank } == false)
     }
 
     @Test("DummyJSON's batch: ten quotes, ids kept")
@@ -86,11 +87,9 @@ struct BudgetAndBatchTests {
     func noPool() async throws {
         let transport = FakeTransport(fixture: "zenquotes-valid.json")
         _ = try zenquotes().quote(in: context(transport))
-        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
-        let elsewhere =
-            catalog.source(named: "zenquotes", endpoint: URL(string: "http://127.0.0.1:9/api/random")!) as! NetworkSource
+        let elsewhere = try source("zenquotes", endpoint: URL(string: "http://127.0.0.1:9/api/random")!)
         #expect(elsewhere.batch == nil)
-        _ = try elsewhere.quote(in: context(transport, kept: Kept()))
+        _ = try elsewhere.quote(in: context(transport, kept: LockedValue<[QuoteRecord]>([])))
         #expect(
             transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/random", "http://127.0.0.1:9/api/random"])
     }
@@ -117,8 +116,7 @@ struct BudgetAndBatchTests {
     @Test("A foreground run whose next slot comes before its deadline waits for it, and goes then")
     func waitsForSlot() async throws {
         let transport = FakeTransport(fixture: "happiness-valid.json")
-        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
-        let happiness = try #require(catalog.source(named: "happiness", endpoint: nil) as? NetworkSource)
+        let happiness = try source("happiness")
         let start = clock.now
         _ = try happiness.quote(in: context(transport))
         let waiting = context(transport, seconds: 3)
@@ -154,8 +152,7 @@ struct BudgetAndBatchTests {
                 ? HTTPResponse(statusCode: 503, body: Data())
                 : HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
         }
-        let catalog = SourceCatalog(custom: [], places: LocalPlaces(environment: [:], locations: .nowhere))
-        let happiness = try #require(catalog.source(named: "happiness", endpoint: nil) as? NetworkSource)
+        let happiness = try source("happiness")
         let asking = context(transport)
         async let record = onThread { try happiness.quote(in: asking) }
         try await clock.advancePastSleep(1)  // the one wait
@@ -206,9 +203,9 @@ struct BudgetAndBatchTests {
         let source = try #require(catalog.source(named: "mine", endpoint: nil) as? NetworkSource)
         #expect(source.budget == RequestBudget(2, per: .seconds(60)) && catalog.batchSize(of: "mine") == PoolStore.maximumCount)
         let transport = FakeTransport(fixture: "zenquotes-batch.json")
-        let kept = Kept()
+        let kept = LockedValue<[QuoteRecord]>([])
         #expect(try await source.quote(in: context(transport, kept: kept)).quote.author == "Socrates")
-        #expect(kept.records.count == 8)
+        #expect(kept.value.count == 8)
         #expect(try await source.quote(in: context(transport)).quote.author == "Socrates", "without a pool, the first item")
         await #expect(throws: SourceError.self) { _ = try await source.quote(in: context(transport)) }
         #expect(transport.requests.count == 2, "two a minute")
@@ -217,17 +214,5 @@ struct BudgetAndBatchTests {
         #expect(throws: AnswerError.pointerFindsWrongKind(field: "items", pointer: "/0", found: .object, expected: .array)) {
             try CustomSource.decoder(for: wrong).decode(Fixture.data("zenquotes-batch.json"), nil)
         }
-    }
-}
-
-/// What a fetch handed the pool.
-private final class Kept: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [QuoteRecord] = []
-
-    var records: [QuoteRecord] { lock.withLock { kept } }
-
-    func add(_ records: [QuoteRecord]) {
-        lock.withLock { kept += records }
     }
 }

@@ -1,6 +1,4 @@
 import Foundation
-import QuoteHTTP
-import QuoteHTTPTestSupport
 import QuoteModel
 import QuotePlatform
 import QuoteSources
@@ -8,7 +6,7 @@ import QuoteTestSupport
 import Testing
 
 /// The one draw `quote fortune` and `quote --source fortune` share.
-@Suite("The fortune draw", .timeLimit(.minutes(1)), .linuxOnly("strfile (Debian's fortune-mod)"))
+@Suite("The fortune draw", .timeLimit(.minutes(1)), .strfile)
 struct FortuneDrawTests {
     let picker = FortunePicker()
 
@@ -22,13 +20,7 @@ struct FortuneDrawTests {
         _ selection: FortuneSelection, length: FortuneSource.Length? = nil, random: @escaping @Sendable () -> Double,
         recent: [Quote] = []
     ) async throws(SourceError) -> QuoteRecord {
-        let context = SourceContext(
-            world: World(
-                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-                random: RandomSource(next: random), localTime: .utc),
-            deadline: .distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0),
-            recent: { recent })
-        return try FortuneSource(length: length) { selection }.quote(in: context)
+        try FortuneSource(length: length) { selection }.quote(in: .offline(random: random, recent: { recent }))
     }
 
     @Test("With names given, none of the last 20 quotes shown is drawn again when more than 20 suit")

@@ -40,7 +40,7 @@ struct FortuneLibraryTests {
 
     @Test(
         "Every entry of an indexed file can be picked; attributions become authors; source and id name the file and entry",
-        .linuxOnly("strfile (Debian's fortune-mod)"),
+        .strfile,
         arguments: [[String](), ["-x"]])
     func indexed(flags: [String]) async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: flags)
@@ -59,9 +59,7 @@ struct FortuneLibraryTests {
         #expect(picked[3].quote.content == "Think   first.")
     }
 
-    @Test(
-        "A file without an index is scanned; one whose index is older than the text is too",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("A file without an index is scanned; one whose index is older than the text is too", .strfile)
     func unindexed() async throws {
         let path = try await picker.fortuneFile("plain", Self.wisdom)
         let stale = try await picker.fortuneFile("stale", Self.wisdom, strfile: [])
@@ -77,7 +75,7 @@ struct FortuneLibraryTests {
 
     @Test(
         "Folders: every fortune file in them, never an off/ folder, never .dat or .u8 files; one pick is uniform over all entries",
-        .linuxOnly("strfile (Debian's fortune-mod)")
+        .strfile
     )
     func folders() async throws {
         _ = try await picker.fortuneFile("a", "First.\n%\nSecond.\n%\n", strfile: [])
@@ -107,7 +105,7 @@ struct FortuneLibraryTests {
         await #expect(throws: SourceError.noFortuneFiles(searched: [nowhere])) { try await picker.pick(nowhere) }
     }
 
-    @Test("Filters apply to fortunes: authorless entries never match --author", .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("Filters apply to fortunes: authorless entries never match --author", .strfile)
     func filtered() async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: [])
         for random in [0.0, 0.5, 0.99] {
@@ -131,9 +129,7 @@ struct FortuneLibraryTests {
         #expect(try await picker.pick(picker.home.file("fortunes/odd"), filter: filter).quote.content == content)
     }
 
-    @Test(
-        "A filter nothing matches counts every quote it looked at, those turned down by their bytes alone included",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("A filter nothing matches counts every quote it looked at, those turned down by their bytes alone included", .strfile)
     func noMatchCounts() async throws {
         let path = try await picker.fortuneFile("wisdom", Self.wisdom, strfile: [])
         let filter = QuoteFilter(pattern: QuotePattern("zebra"))
@@ -142,9 +138,7 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test(
-        "An entry in another encoding is a fortune like any other: its bytes kept, read as Latin-1, no warning",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("An entry in another encoding is a fortune like any other: its bytes kept, read as Latin-1, no warning", .strfile)
     func entriesInAnotherEncoding() async throws {
         var bytes = Array("First.\n%\nBad\n%\nThird.\n%\nFourth.\n%\n".utf8)
         bytes.insert(0xFC, at: 11)  // inside "Bad": "Baüd" in Latin-1
@@ -159,7 +153,7 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test("An empty or blank entry is never picked, in an indexed file too", .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("An empty or blank entry is never picked, in an indexed file too", .strfile)
     func blankEntries() async throws {
         let text = "%\n   \n%\nOnly this.\n%\n\t\n%\n"
         for flags in [nil, [String]()] {
@@ -171,9 +165,7 @@ struct FortuneLibraryTests {
         }
     }
 
-    @Test(
-        "An indexed file with Windows line ends is split into its entries, like the same file with Unix ones",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("An indexed file with Windows line ends is split into its entries, like the same file with Unix ones", .strfile)
     func indexedWindowsLineEndings() async throws {
         let path = try await picker.fortuneFile("crlf", "One.\r\n\t-- Someone\r\n%\r\nTwo.\r\n%\r\nThree.\r\n%\r\n", strfile: [])
         var seen: Set<String> = []
@@ -204,7 +196,7 @@ struct FortuneLibraryTests {
 
     @Test(
         "An indexed file is checked as its entries are read: a NUL elsewhere does not stop the entry picked; one in it leaves the file out, with a warning, and the pick draws again",
-        .linuxOnly("strfile (Debian's fortune-mod)")
+        .strfile
     )
     func indexedBinaryFoundWhenRead() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
@@ -218,9 +210,7 @@ struct FortuneLibraryTests {
         #expect(picker.warnings == [.fortuneFileSkipped(SkippedFortuneFile(path: "\(folder)/late", problem: .binary))])
     }
 
-    @Test(
-        "A file in another encoding is drawn like any other, its share its own: its bytes exactly, no warning",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("A file in another encoding is drawn like any other, its share its own: its bytes exactly, no warning", .strfile)
     func latin1Drawn() async throws {
         _ = try await picker.fortuneFile("good", "Good.\n%\n")
         let latin1 = Data("Caf\u{E9}\n%\nD\u{E9}j\u{E0}\n%\n".unicodeScalars.map { UInt8($0.value) })
@@ -235,9 +225,7 @@ struct FortuneLibraryTests {
         #expect(picker.warnings.isEmpty)
     }
 
-    @Test(
-        "Every indexed file found to be unusable as it is read: the error names each, as when they are opened",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("Every indexed file found to be unusable as it is read: the error names each, as when they are opened", .strfile)
     func indexedNoneUsable() async throws {
         _ = try await picker.fortuneFile("binary", "A\u{0}\n%\n", strfile: [])
         let folder = picker.home.file("fortunes")

@@ -29,8 +29,6 @@ final class FortunePicker: @unchecked Sendable {
 
     /// Writes `bytes` to `name` under the home folder, creating folders.
     func write(_ name: String, _ bytes: Data) {
-        try? FileManager.default.createDirectory(
-            atPath: (home.file(name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         home.write(name, bytes)
     }
 
@@ -63,12 +61,8 @@ final class FortunePicker: @unchecked Sendable {
         environment["QUOTE_FORTUNE_PATH"] = path
         let places = LocalPlaces(environment: environment, locations: StoreLocations(environment: environment))
         let source = SourceCatalog(custom: [], places: places).source(named: "fortune", endpoint: nil)!
-        let context = SourceContext(
-            world: World(
-                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-                random: RandomSource { [self] in nextRandom() }, localTime: .utc),
-            deadline: .distantFuture, timeout: .seconds(1),
-            retries: RetryPolicy(retries: 0), filter: filter,
+        let context = SourceContext.offline(
+            random: { [self] in nextRandom() }, filter: filter,
             warn: { [self] warning in lock.withLock { collected.append(warning) } })
         return try source.quote(in: context)
     }
@@ -78,5 +72,21 @@ final class FortunePicker: @unchecked Sendable {
             defer { drawn += 1 }
             return randomNumbers[min(drawn, randomNumbers.count - 1)]
         }
+    }
+}
+
+extension SourceContext {
+    /// A context for a local source, which never reaches the network (a refused connection, were one tried): no
+    /// deadline to speak of, randomness from `random`.
+    static func offline(
+        random: @escaping @Sendable () -> Double, filter: QuoteFilter = QuoteFilter(),
+        recent: @escaping @Sendable () -> [Quote] = { [] }, warn: @escaping @Sendable (SourceWarning) -> Void = { _ in }
+    ) -> SourceContext {
+        SourceContext(
+            world: World(
+                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
+                random: RandomSource(next: random), localTime: .utc),
+            deadline: .distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0), filter: filter, recent: recent,
+            warn: warn)
     }
 }

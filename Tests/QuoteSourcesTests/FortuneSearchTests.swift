@@ -46,7 +46,7 @@ struct FortuneSearchTests {
 
     @Test(
         "An entry is searched only when a delimiter line follows it; -s and -l are strict; rot13 files are searched decoded",
-        .linuxOnly("strfile (Debian's fortune-mod)"))
+        .strfile)
     func entriesSearched() async throws {
         let path = try await picker.fortuneFile(
             "t", "entry 1\n%\nlonger entry here\n%\nthe last, with no delimiter\n", strfile: [])
@@ -76,7 +76,7 @@ struct FortuneSearchTests {
         #expect(found == "Hello world\n%\n")
     }
 
-    @Test("A folder's files are named by their own names, in the folder's order", .linuxOnly("strfile (Debian's fortune-mod)"))
+    @Test("A folder's files are named by their own names, in the folder's order", .strfile)
     func folderNames() async throws {
         _ = try await picker.fortuneFile("one", "apple\n%\n", strfile: [])
         _ = try await picker.fortuneFile("two", "apricot\n%\n", strfile: [])

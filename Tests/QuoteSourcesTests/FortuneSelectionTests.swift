@@ -6,14 +6,14 @@ import QuoteTestSupport
 import Testing
 
 /// What `quote fortune`'s names come to, as fortune(6) finds them, and how a draw is shared among them.
-@Suite("Fortune selections: names, indexed files, shares", .timeLimit(.minutes(1)), .linuxOnly("strfile (Debian's fortune-mod)"))
+@Suite("Fortune selections: names, indexed files, shares", .timeLimit(.minutes(1)), .strfile)
 struct FortuneSelectionTests {
     let picker = FortunePicker()
 
-    /// The places of a run whose `QUOTE_FORTUNE_PATH` is `path` (the picker's `fortunes` folder by default).
-    private func places(_ path: String? = nil) -> FortunePlaces {
-        FortunePlaces(
-            environment: ["HOME": picker.home.path, "QUOTE_FORTUNE_PATH": path ?? picker.home.file("fortunes")], userFolder: nil)
+    /// The places of a run whose `QUOTE_FORTUNE_PATH` is `path` (the picker's `fortunes` folder by default), in `locale`.
+    private func places(_ path: String? = nil, in locale: [String: String] = [:]) -> FortunePlaces {
+        let environment = ["HOME": picker.home.path, "QUOTE_FORTUNE_PATH": path ?? picker.home.file("fortunes")]
+        return FortunePlaces(environment: environment.merging(locale) { $1 }, userFolder: nil)
     }
 
     /// A file of `count` entries, indexed unless told not to; its path.
@@ -52,21 +52,14 @@ struct FortuneSelectionTests {
         let people = try await file("people", count: 2)
         let german = try await file("people", count: 1, in: "fortunes/de")
         try await file("sprueche", count: 1, in: "fortunes/de")
-        func places(_ locale: [String: String]) -> FortunePlaces {
-            FortunePlaces(
-                environment: ["HOME": picker.home.path, "QUOTE_FORTUNE_PATH": picker.home.file("fortunes")].merging(locale) {
-                    $1
-                },
-                userFolder: nil)
-        }
         for locale in [["LANG": "de_DE.UTF-8"], ["LC_ALL": "de", "LANG": "fr_FR.UTF-8"], ["LANGUAGE": "de_AT:fr"]] {
-            #expect(try FortuneSelection(operands: [.init("people")], places: places(locale)).files.map(\.path) == [german])
-            let drawn = try FortuneSelection(operands: [], places: places(locale)).files.map(\.path)
+            #expect(try FortuneSelection(operands: [.init("people")], places: places(in: locale)).files.map(\.path) == [german])
+            let drawn = try FortuneSelection(operands: [], places: places(in: locale)).files.map(\.path)
             #expect(drawn.sorted() == [german, picker.home.file("fortunes/de/sprueche")], "\(locale)")
         }
-        #expect(
-            try FortuneSelection(operands: [.init("people")], places: places(["LANG": "C.UTF-8"])).files.map(\.path) == [people])
-        #expect(try FortuneSelection(operands: [], places: places(["LANG": "fr_FR.UTF-8"])).files.map(\.path) == [people])
+        let plain = try FortuneSelection(operands: [.init("people")], places: places(in: ["LANG": "C.UTF-8"]))
+        #expect(plain.files.map(\.path) == [people])
+        #expect(try FortuneSelection(operands: [], places: places(in: ["LANG": "fr_FR.UTF-8"])).files.map(\.path) == [people])
     }
 
     @Test("Inside a folder only indexed files count, in the folder's order; a file named by itself needs no index")

@@ -1,10 +1,7 @@
 import Foundation
-import QuoteHTTP
-import QuoteHTTPTestSupport
 import QuoteModel
 import QuotePlatform
 import QuoteSources
-import QuoteTestSupport
 import Testing
 
 /// Picking from a collection on this machine: uniformly, through the filters, avoiding what was shown last.
@@ -25,13 +22,7 @@ struct LocalSourceTests {
 
     private func pick(filter: QuoteFilter, recent: [Quote], random: Double) async throws -> Quote {
         let source = LocalSource(name: "numbers") { () throws(SourceError) in Numbers() }
-        let context = SourceContext(
-            world: World(
-                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-                random: RandomSource { random }, localTime: .utc),
-            deadline: Date.distantFuture, timeout: .seconds(1), retries: RetryPolicy(retries: 0), filter: filter,
-            recent: { recent })
-        return try source.quote(in: context).quote
+        return try source.quote(in: .offline(random: { random }, filter: filter, recent: { recent })).quote
     }
 
     @Test(

@@ -1,6 +1,4 @@
 import Foundation
-import QuoteHTTP
-import QuoteHTTPTestSupport
 import QuoteModel
 import QuotePlatform
 import QuoteSources
@@ -23,7 +21,6 @@ struct SavedCollectionTests {
     /// Writes the saved quotes file with `lines`, or none when `nil`.
     private func save(_ lines: [String]?) throws {
         guard let lines else { return }
-        try FileManager.default.createDirectory(atPath: home.file("data/quote"), withIntermediateDirectories: true)
         home.write("data/quote/saved.jsonl", Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
@@ -32,13 +29,9 @@ struct SavedCollectionTests {
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.file("data")]
         let places = LocalPlaces(environment: environment, locations: StoreLocations(environment: environment))
         let source = SourceCatalog(custom: [], places: places).source(named: "saved", endpoint: nil)!
-        let drawn = Draws(random)
-        let context = SourceContext(
-            world: World(
-                transport: FakeTransport(failing: TransportError.connectionRefused), clock: VirtualClock().clock,
-                random: RandomSource { drawn.next() }, localTime: .utc),
-            deadline: .distantFuture, timeout: .seconds(1),
-            retries: RetryPolicy(retries: 0), filter: filter)
+        let numbers = LockedValue(random)
+        let context = SourceContext.offline(
+            random: { numbers.update { $0.count > 1 ? $0.removeFirst() : $0[0] } }, filter: filter)
         return try source.quote(in: context).quote
     }
 
@@ -65,23 +58,5 @@ struct SavedCollectionTests {
     func nothingSaved(lines: [String]?) async throws {
         try save(lines)
         await #expect(throws: SourceError.noSavedQuotes) { try await pick([0.3]) }
-    }
-
-    /// Numbers given in turn, the last repeating.
-    private final class Draws: @unchecked Sendable {
-        private let numbers: [Double]
-        private let lock = NSLock()
-        private var drawn = 0
-
-        init(_ numbers: [Double]) {
-            self.numbers = numbers
-        }
-
-        func next() -> Double {
-            lock.withLock {
-                defer { drawn += 1 }
-                return numbers[min(drawn, numbers.count - 1)]
-            }
-        }
     }
 }

@@ -40,9 +40,7 @@ struct AtomicFileTests {
         #expect(folder.listing() == ["fifo"])
     }
 
-    @Test(
-        "A device is never replaced",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    @Test("A device is never replaced", .makesDevices)
     func neverReplacesADevice() {
         let null = folder.make(.null, named: "null")
         #expect(throws: FileWriteError.self) { try AtomicFile.write([Data("x".utf8)], to: null) }

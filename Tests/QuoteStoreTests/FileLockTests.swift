@@ -20,11 +20,11 @@ struct FileLockTests {
     func waits() async throws {
         let path = folder.file("saved.jsonl")
         let held = holdLock(of: path)
-        let ran = LockedFlag()
-        let waiting = Task.detached { try FileLock.withLock(for: path) { () throws(FileWriteError) in ran.set() } }
+        let ran = LockedValue(false)
+        let waiting = Task.detached { try FileLock.withLock(for: path) { () throws(FileWriteError) in ran.set(true) } }
         close(held)
         try await waiting.value
-        #expect(ran.isSet)
+        #expect(ran.value)
     }
 
     @Test("A lock held past the patience is an error naming the lock; the body never runs")

@@ -95,9 +95,7 @@ struct InPlaceFileTests {
         #expect(folder.listing() == ["fifo"])
     }
 
-    @Test(
-        "A device is never written",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    @Test("A device is never written", .makesDevices)
     func neverADevice() {
         let null = folder.make(.null, named: "null")
         #expect(throws: FileWriteError(path: null, reason: .notARegularFile)) {

@@ -73,7 +73,6 @@ struct PoolStoreTests {
                 ),
         ])
     func corrupt(contents: String) throws {
-        try FileManager.default.createDirectory(atPath: folder.file("pool"), withIntermediateDirectories: true)
         folder.write("pool/zenquotes.jsonl", Data(contents.utf8))
         #expect(pool.count(url: url) == 0)
         #expect(try pool.take(url: url, now: now) { _ in true }.record == nil)
@@ -118,25 +117,16 @@ struct PoolStoreTests {
     func concurrentTakes() async throws {
         try pool.add(records(10), url: url, capacity: 10, now: now)
         let (pool, url, now) = (pool, url, now)
-        let taken = TakenQuotes()
+        let taken = LockedValue<[String?]>([])
         // Threads of their own, not tasks nor Dispatch's workers: a take may block on the lock, which must not hold
         // up the threads the test's tasks run on.
         for _ in 0..<10 {
-            Thread.detachNewThread { taken.add(try? pool.take(url: url, now: now) { _ in true }.record?.quote.content) }
+            Thread.detachNewThread {
+                let content = try? pool.take(url: url, now: now) { _ in true }.record?.quote.content
+                taken.update { $0.append(content) }
+            }
         }
-        try await BoundedWait.until("ten takes", polling: true) { taken.all.count == 10 }
-        #expect(Set(taken.all.compactMap { $0 }).count == 10)
-    }
-}
-
-/// What the concurrent takes took.
-private final class TakenQuotes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken: [String?] = []
-
-    var all: [String?] { lock.withLock { taken } }
-
-    func add(_ content: String?) {
-        lock.withLock { taken.append(content) }
+        try await BoundedWait.until("ten takes", polling: true) { taken.value.count == 10 }
+        #expect(Set(taken.value.compactMap { $0 }).count == 10)
     }
 }

@@ -86,9 +86,7 @@ struct QuoteCacheTests {
         #expect(FileKind(at: fifo) == .other && folder.listing() == ["cache.fifo"])
     }
 
-    @Test(
-        "A null device as the cache keeps nothing and stays a device",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    @Test("A null device as the cache keeps nothing and stays a device", .makesDevices)
     func nullDevice() throws {
         let null = folder.make(.null, named: "null")
         try expectKeepsNothing(at: null)

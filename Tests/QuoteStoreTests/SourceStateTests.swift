@@ -55,7 +55,6 @@ struct SourceStateTests {
 
     @Test("A state that is not one is empty; one that cannot be written says so, naming its path")
     func broken() throws {
-        try FileManager.default.createDirectory(atPath: folder.file("requests"), withIntermediateDirectories: true)
         folder.write("requests/zenquotes.json", Data("garbage".utf8))
         #expect(state.read() == SourceState.Record())
         folder.write("file", Data())

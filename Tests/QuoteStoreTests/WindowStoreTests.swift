@@ -126,9 +126,7 @@ struct WindowStoreTests {
         #expect(WindowStore(path: folder.file("absent.json")).load() == nil)
     }
 
-    @Test(
-        "A null device as the record keeps nothing and is never replaced",
-        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux"))
+    @Test("A null device as the record keeps nothing and is never replaced", .makesDevices)
     func nullDevice() throws {
         let null = folder.make(.null, named: "null")
         let store = WindowStore(path: null)

@@ -25,7 +25,8 @@ struct OneRequestPerNeedTests {
 
     /// The supply of `source` over `transport` with a pool of `capacity`, for `seconds`.
     private func supply(
-        _ source: SourceName, _ transport: FakeTransport, capacity: Int? = 20, seconds: Double = 3, started: Started? = nil
+        _ source: SourceName, _ transport: FakeTransport, capacity: Int? = 20, seconds: Double = 3,
+        started: LockedValue<[String]>? = nil
     ) -> Supply {
         let plan = SupplyPlan(
             chain: SourceChain([catalog.source(named: source, endpoint: nil)!]), deadline: clock.now + seconds,
@@ -34,14 +35,14 @@ struct OneRequestPerNeedTests {
             stores: stores)
         let world = World(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
-            launch: { started?.add($0[2]) ?? false })
+            launch: { arguments in started?.update { $0.append(arguments[2]) } != nil })
         return Supply(plan, in: world, catalog: catalog)
     }
 
     @Test("A batch source's first run makes exactly one request: its answer fills the pool, and the refill asks nothing")
     func batchFirstRun() async throws {
         let batch = FakeTransport(fixture: "zenquotes-batch.json")
-        let started = Started()
+        let started = LockedValue<[String]>([])
         // A pool of 5 the answer's ten fill.
         let outcome = await supply("zenquotes", batch, capacity: 5, started: started).runPresenting()
         guard case .presented(let shown) = outcome.result else {
@@ -49,7 +50,7 @@ struct OneRequestPerNeedTests {
             Issue.record("nothing shown: \(String(describing: batch.requests))")
             return
         }
-        #expect(shown.obtained == .fetched && started.sources == ["zenquotes"], "\(outcome.notes)")
+        #expect(shown.obtained == .fetched && started.value == ["zenquotes"], "\(outcome.notes)")
         #expect(PoolStore(folder: folder.file("pool"), source: "zenquotes").count(url: "https://zenquotes.io/api/random") == 5)
         #expect(batch.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/quotes"])
         let refilled = await supply("zenquotes", batch, capacity: 5, seconds: 300).refreshing()
@@ -63,17 +64,17 @@ struct OneRequestPerNeedTests {
     @Test("The refill a run starts waits for that run's answer, then asks only for what it did not bring")
     func refillWaitsForTheRun() async throws {
         let gate = DispatchSemaphore(value: 0)
-        let held = LockedFlag()
+        let held = LockedValue(false)
         // DummyJSON's batch of ten an answer, the first held until the test lets it go.
         let transport = FakeTransport { _, number in
             if number == 0 {
-                held.set()
+                held.set(true)
                 _ = gate.wait(timeout: .now() + 20)
             }
             return HTTPResponse(statusCode: 200, body: Fixture.data("dummyjson-batch.json"))
         }
         let running = Task { await supply("dummyjson", transport, capacity: 5).runPresenting() }
-        try await BoundedWait.until("the run's request") { held.isSet }
+        try await BoundedWait.until("the run's request") { held.value }
         let refill = Task { await supply("dummyjson", transport, capacity: 5, seconds: 300).refreshing() }
         // The refill is under way and waits for the run's answer: nothing more is asked meanwhile.
         try await Task.sleep(for: .milliseconds(200))
@@ -90,10 +91,10 @@ struct OneRequestPerNeedTests {
 
     @Test("A refill takes only the budget's free slots: a run someone waits on goes before it, never behind")
     func refillNeverReservesAhead() async throws {
-        let order = Order()
+        let order = LockedValue<[String]>([])
         func answering(as who: String) -> FakeTransport {
             FakeTransport { _, _ in
-                order.add(who)
+                order.update { $0.append(who) }
                 return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
             }
         }
@@ -110,31 +111,19 @@ struct OneRequestPerNeedTests {
         // slowly the machine brings each thread to its next wait.
         let limit = clock.now + 60
         func advance(untilSent count: Int, sleepers: Int) async throws {
-            while order.sequence.count < count {
+            while order.value.count < count {
                 try await BoundedWait.until("a request, or every waiter asleep short of the deadlines") {
-                    order.sequence.count >= count
+                    order.value.count >= count
                         || (clock.pendingSleeps == sleepers && clock.nextWakeUp.map { $0 < limit } == true)
                 }
-                if order.sequence.count < count { clock.advanceToNextWakeUp() }
+                if order.value.count < count { clock.advanceToNextWakeUp() }
             }
         }
         try await advance(untilSent: 1, sleepers: 2)
-        #expect(order.sequence == ["run"], "the run's request went first")
+        #expect(order.value == ["run"], "the run's request went first")
         _ = await running.value
         try await advance(untilSent: 2, sleepers: 1)
         _ = await refill.value
-        #expect(order.sequence == ["run", "refill"], "the refill's request after the run's")
-    }
-}
-
-/// The order requests were sent in.
-final class Order: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sent: [String] = []
-
-    var sequence: [String] { lock.withLock { sent } }
-
-    func add(_ name: String) {
-        lock.withLock { sent.append(name) }
+        #expect(order.value == ["run", "refill"], "the refill's request after the run's")
     }
 }

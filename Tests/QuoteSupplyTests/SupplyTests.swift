@@ -32,7 +32,7 @@ struct SupplyTests {
     /// The supply of `sources` over `transport`, for `span`, with a 3-second deadline.
     private func supply(
         _ sources: [SourceName], _ transport: FakeTransport, span: ChoiceSpan = .none, pool: PoolPolicy? = nil,
-        stores: SupplyStores? = nil, started: Started? = nil, seconds: Double = 3
+        stores: SupplyStores? = nil, started: LockedValue<[String]>? = nil, seconds: Double = 3
     ) -> Supply {
         let chain = SourceChain(sources.compactMap { catalog.source(named: $0, endpoint: nil) })
         let plan = SupplyPlan(
@@ -40,7 +40,7 @@ struct SupplyTests {
             pool: pool, stores: stores ?? self.stores)
         let world = World(
             transport: transport, clock: clock.clock, random: RandomSource { 0.5 }, localTime: .zone("Asia/Seoul"),
-            launch: { arguments in started?.add(arguments[2]) ?? false })
+            launch: { arguments in started?.update { $0.append(arguments[2]) } != nil })
         return Supply(plan, in: world, catalog: catalog)
     }
 
@@ -150,7 +150,7 @@ struct SupplyTests {
     func sourcesQuoteOfTheDay() async throws {
         let transport = FakeTransport(fixture: "zenquotes-valid.json")
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
-        let started = Started()
+        let started = LockedValue<[String]>([])
         let poolFile = PoolStore(folder: folder.file("pool"), source: "zenquotes")
         try poolFile.add(
             [QuoteRecord(quote: Quote(content: "Pooled.", author: "P"), source: "zenquotes", fetchedAt: clock.now)],
@@ -159,7 +159,7 @@ struct SupplyTests {
         #expect(today.obtained == .fetched && today.record.source.description == "zenquotes:https://zenquotes.io/api/today")
         #expect(transport.requests.map(\.url.absoluteString) == ["https://zenquotes.io/api/today"])
         #expect(
-            poolFile.count(url: "https://zenquotes.io/api/random") == 1 && started.sources.isEmpty, "the pool is the random URL's"
+            poolFile.count(url: "https://zenquotes.io/api/random") == 1 && started.value.isEmpty, "the pool is the random URL's"
         )
         // --every 1d is a day too; another span, and a run without one, ask the source's own URL (or its pool).
         #expect(
@@ -188,9 +188,9 @@ struct SupplyTests {
 
     @Test("An empty pool's refill starts once the run's own request has left, after its wait for a slot, never before")
     func emptyPoolRefillsAfterTheRunsRequest() async throws {
-        let started = Started()
+        let started = LockedValue<[String]>([])
         let transport = FakeTransport { _, _ in
-            #expect(started.sources == ["happiness"], "the refill was started as the request went")
+            #expect(started.value == ["happiness"], "the refill was started as the request went")
             return HTTPResponse(statusCode: 200, body: Fixture.data("happiness-valid.json"))
         }
         // The Happiness API's one request a second was used a moment ago: the run's request waits for its slot.
@@ -199,10 +199,10 @@ struct SupplyTests {
         let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
         let running = Task { try await run(supply(["happiness"], transport, pool: pool, started: started)) }
         try await clock.waitForSleeps(1)
-        #expect(started.sources.isEmpty, "nothing started while the run waits for its slot")
+        #expect(started.value.isEmpty, "nothing started while the run waits for its slot")
         clock.advanceToNextWakeUp()
         _ = try await running.value
-        #expect(started.sources == ["happiness"] && transport.requests.count == 1)
+        #expect(started.value == ["happiness"] && transport.requests.count == 1)
     }
 }
 
@@ -277,18 +277,5 @@ extension SupplyTests {
             let last = QuoteCache(path: folder.file("last.json")).load()
             #expect((last == kept.record) == becomesLast && (last == other) == !becomesLast, "\(span)")
         }
-    }
-}
-
-/// The refills a supply started.
-final class Started: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started: [String] = []
-
-    var sources: [String] { lock.withLock { started } }
-
-    func add(_ source: String) -> Bool {
-        lock.withLock { started.append(source) }
-        return true
     }
 }

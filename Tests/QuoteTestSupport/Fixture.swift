@@ -23,11 +23,11 @@ package enum Fixture {
         return data
     }
 
-    /// The bytes of a file of the package itself, by its path from the package root.
-    package static func source(_ path: String) -> Data {
+    /// The text of a file of the package itself, by its path from the package root.
+    package static func text(_ path: String) -> String {
         guard let data = FileManager.default.contents(atPath: packageRoot.appendingPathComponent(path).path) else {
             fatalError("missing \(path)")
         }
-        return data
+        return String(decoding: data, as: UTF8.self)
     }
 }

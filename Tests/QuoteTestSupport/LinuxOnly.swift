@@ -11,4 +11,12 @@ extension Trait where Self == ConditionTrait {
         .disabled(Comment(rawValue: "needs \(what), which only Linux has here"))
         #endif
     }
+
+    /// For a test that indexes fortune files with strfile (Debian's fortune-mod): ``linuxOnly(_:)``.
+    package static var strfile: Self { linuxOnly("strfile (Debian's fortune-mod)") }
+
+    /// For a test that makes a device of its own: skipped, saying why, where ``TemporaryFolder/canMakeDevices`` is false.
+    package static var makesDevices: Self {
+        .enabled(if: TemporaryFolder.canMakeDevices, "making a device of the test's own takes root (mknod) on Linux")
+    }
 }

@@ -44,6 +44,13 @@ package final class LoopbackServer: Sendable {
         package static func fixture(_ name: String, status: Int = 200) -> Reply {
             .http(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: Fixture.data(name))
         }
+
+        /// A list of `size` quotes never given before, each `q` and `a`: the `number`-th answer's.
+        package static func quoteList(_ number: Int, size: Int) -> Reply {
+            let items = (0..<size).map { #"{"q":"quote \#(number)-\#($0)","a":"Author \#($0 % 7)"}"# }
+            let body = Data(("[" + items.joined(separator: ",") + "]").utf8)
+            return .http(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }
     }
 
     /// The port it listens on.

@@ -43,4 +43,10 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     package func set(_ value: Value) {
         lock.withLock { stored = value }
     }
+
+    /// Changes the value in place, under the lock; what `change` returns.
+    @discardableResult
+    package func update<R>(_ change: (inout Value) -> R) -> R {
+        lock.withLock { change(&stored) }
+    }
 }

@@ -66,6 +66,15 @@ package struct QuoteProcess: Sendable {
         return outcome
     }
 
+    /// Runs each of `runs` at once, each its own process, `environment` added as for one run; their outcomes, in the
+    /// order they ended.
+    package func atOnce(_ runs: [[String]], _ environment: [String: String] = [:]) async throws -> [Outcome] {
+        try await withThrowingTaskGroup(of: Outcome.self) { group in
+            for arguments in runs { group.addTask { try await self(arguments, environment) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
     /// The environment of one run: the process's additions, then the run's.
     private func runEnvironment(_ extra: [String: String]) -> [String: String] {
         Self.environment(home: home, environment.merging(extra) { _, run in run })

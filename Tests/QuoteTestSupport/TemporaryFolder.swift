@@ -34,6 +34,14 @@ package final class TemporaryFolder: @unchecked Sendable {
         guard FileManager.default.createFile(atPath: path, contents: data) else { fatalError("cannot write \(name)") }
     }
 
+    /// Writes the config file `quote` reads with this folder as its `HOME`: `url` the one source, `local`, at most
+    /// `rate`, a pool of `pool`; each answer a list of quotes (`items`) unless `list` is false, each quote `q` and `a`.
+    package func configureLocalSource(url: String, rate: String, pool: Int, list: Bool = true) {
+        let items = list ? "items = \"\"\n" : ""
+        let source = "[sources.local]\nurl = \"\(url)\"\n\(items)content = \"/q\"\nauthor = \"/a\"\nrate = \"\(rate)\"\n"
+        write(locations.config!, Data("source = \"local\"\npool = \(pool)\n\n\(source)".utf8))
+    }
+
     /// The bytes at `name` inside the folder, or `nil`.
     package func contents(_ name: String) -> Data? {
         FileManager.default.contents(atPath: file(name))
