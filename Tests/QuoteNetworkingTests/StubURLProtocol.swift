@@ -17,6 +17,8 @@ final class StubURLProtocol: URLProtocol {
         case respond(status: Int, headers: [String: String], chunks: [Data])
         /// Never answers, until the task is cancelled.
         case silent
+        /// Finishes loading without a response, as a connection that closes before its status line.
+        case unanswered
     }
 
     private static let lock = NSLock()
@@ -67,6 +69,8 @@ final class StubURLProtocol: URLProtocol {
             client.urlProtocolDidFinishLoading(self)
         case .silent:
             break
+        case .unanswered:
+            client.urlProtocolDidFinishLoading(self)
         case nil:
             client.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
         }

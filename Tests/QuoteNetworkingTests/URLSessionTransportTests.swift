@@ -34,6 +34,12 @@ struct URLSessionTransportTests {
         #expect(sent.value(forHTTPHeaderField: "User-Agent") == "quote/test")
     }
 
+    @Test("A task that ends with neither a response nor an error is a lost connection, which is retried")
+    func unanswered() {
+        StubURLProtocol.register(host: "unanswered.test", .unanswered)
+        #expect(throws: TransportError.connectionLost()) { try transport.send(request("unanswered.test")) }
+    }
+
     @Test("A user and password in the URL are sent as Basic credentials, decoded, as libcurl sends them")
     func credentials() async throws {
         StubURLProtocol.register(host: "login.test", .respond(status: 200, headers: [:], chunks: [Data("{}".utf8)]))

@@ -38,6 +38,19 @@ struct BudgetAndBatchTests {
 
     private func zenquotes() throws -> NetworkSource { try source("zenquotes") }
 
+    @Test(
+        "A source's quote of the day is its today URL alone: no batch to ask, nor a day of its own; a source without one has none"
+    )
+    func quoteOfTheDay() throws {
+        let zenquotes = try zenquotes()
+        #expect(zenquotes.batch != nil && !zenquotes.isQuoteOfTheDay)
+        let today = try #require(zenquotes.forToday)
+        #expect(today.url == URL(string: "https://zenquotes.io/api/today") && today.isQuoteOfTheDay)
+        #expect(today.batch == nil && today.today == nil && today.forToday == nil)
+        #expect(today.stateKey(for: today.url) == "zenquotes", "the same server: the same budget")
+        #expect(try source("happiness").forToday == nil)
+    }
+
     @Test("rate: N requests in any D, with s, m or h", arguments: [("2/1m", 2, 60), ("5/30s", 5, 30), (" 100 / 1h ", 100, 3600)])
     func rates(text: String, requests: Int, seconds: Int) {
         #expect(RequestBudget(rate: text) == RequestBudget(requests, per: .seconds(seconds)))

@@ -38,4 +38,13 @@ struct FileLockTests {
             }
         }
     }
+
+    @Test("Shared holders (runs asking at once) hold it together; an exclusive one (a refill) waits for them")
+    func shared() throws {
+        let path = folder.file("pool.jsonl")
+        try FileLock.withLock(for: path, shared: true) { () throws(FileWriteError) in
+            #expect(try FileLock.withLock(for: path, shared: true, patience: .milliseconds(100)) { true })
+            #expect(throws: FileWriteError.self) { try FileLock.withLock(for: path, patience: .milliseconds(100)) {} }
+        }
+    }
 }

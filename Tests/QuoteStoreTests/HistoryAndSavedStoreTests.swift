@@ -56,6 +56,18 @@ struct HistoryAndSavedStoreTests {
         #expect(entries.first?.quote.content == "old 2" && entries.last?.quote.content == "new")
     }
 
+    @Test("A history past the most read (16 MiB) is read from its newest lines, numbered and counted as ever")
+    func historyPastTheMostRead() throws {
+        let filler = String(repeating: "x", count: 1023) + "\n"
+        let newest = ["one", "two"].map { record($0, by: "a").jsonLine + "\n" }.joined()
+        folder.write("history.jsonl", Data((String(repeating: filler, count: 17 << 10) + newest).utf8))
+        let history = HistoryStore(path: folder.file("history.jsonl"))
+        let entries = try history.numberedEntries(last: 5)
+        #expect(entries.map(\.record.quote.content) == ["one", "two"])
+        #expect(entries.map(\.number) == [HistoryStore.capacity - 1, HistoryStore.capacity])
+        #expect(try history.count() == HistoryStore.capacity)
+    }
+
     @Test("A full history grows by a tenth before one trim back to 1,000; what it shows is always the newest 1,000")
     func amortisedTrim() throws {
         let path = folder.file("history.jsonl")

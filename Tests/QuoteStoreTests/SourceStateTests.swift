@@ -27,6 +27,20 @@ struct SourceStateTests {
         #expect(written != nil)
     }
 
+    @Test("A source's keys: its own server's first, then each other server's by name; never another source's")
+    func keys() {
+        for name in ["zenquotes@b", "other", "zenquotes", "zenquotesplus", "zenquotesplus@a", "zenquotes@a"] {
+            folder.write("requests/\(name).json", Data("{}".utf8))
+        }
+        folder.write("requests/zenquotes@c.lock", Data())
+        let requests = folder.file("requests")
+        #expect(SourceState.keys(in: requests, source: "zenquotes") == ["zenquotes", "zenquotes@a", "zenquotes@b"])
+        #expect(SourceState.keys(in: requests, source: "zenquotesplus") == ["zenquotesplus", "zenquotesplus@a"])
+        unlink(folder.file("requests/zenquotes.json"))
+        #expect(SourceState.keys(in: requests, source: "zenquotes") == ["zenquotes@a", "zenquotes@b"])
+        #expect(SourceState.keys(in: folder.file("none"), source: "zenquotes").isEmpty)
+    }
+
     @Test("Each change writes the file in place, not a new file renamed over it (a request waits for the write)")
     func inPlace() throws {
         try state.change(patience: .seconds(1)) { $0.requests = [start, start + 1, start + 2] }
