@@ -34,8 +34,8 @@ package enum Path {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The names in `folder`, in the order the folder gives them (fortune's), `.` and `..` left out; none when it
-    /// cannot be read.
+    /// The names in `folder`, in the order the folder gives them (the order fortune keeps), `.` and `..` left out;
+    /// none when it cannot be read.
     package static func names(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
