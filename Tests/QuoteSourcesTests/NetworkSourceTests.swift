@@ -13,6 +13,13 @@ struct NetworkSourceTests {
     let endpoint = URL(string: "https://quotes.test/random")!
     let clock = VirtualClock()
 
+    @Test("A source made without a home server has its own URL's: its state under its name there, NAME@SERVER elsewhere")
+    func homeIsItsOwnURLs() {
+        let source = NetworkSource(name: "happiness", url: endpoint, decoder: HappinessAPI.decoder)
+        #expect(source.stateKey(for: URL(string: "https://quotes.test/other")!) == "happiness")
+        #expect(source.stateKey(for: URL(string: "http://127.0.0.1:9/random")!) == "happiness@http-127.0.0.1-9")
+    }
+
     private func quote(
         from transport: FakeTransport, decoder: AnswerDecoder = HappinessAPI.decoder, filter: QuoteFilter = QuoteFilter()
     ) async throws -> QuoteRecord {

@@ -204,6 +204,22 @@ struct SupplyTests {
         _ = try await running.value
         #expect(started.value == ["happiness"] && transport.requests.count == 1)
     }
+
+    @Test(
+        "An empty pool's refill waits for its own source's request: a later source of the chain reaching its server starts none")
+    func refillOnlyForItsOwnSource() async throws {
+        let started = LockedValue<[String]>([])
+        let transport = FakeTransport { request, _ in
+            guard request.url.host == "zenquotes.io" else { throw TransportError.connectionRefused }
+            request.reached()
+            return HTTPResponse(statusCode: 200, body: Fixture.data("zenquotes-valid.json"))
+        }
+        transport.reaches = false
+        let pool = PoolPolicy(folder: folder.file("pool"), capacity: 4, refillsInBackground: true)
+        let supplied = try await run(supply(["happiness", "zenquotes"], transport, pool: pool, started: started))
+        #expect(supplied.record.source.name == "zenquotes" && transport.requests.count == 2)
+        #expect(started.value.isEmpty, "happiness's request never left: no refill of its pool")
+    }
 }
 
 extension SupplyTests {
