@@ -42,7 +42,8 @@ package struct ConfigFile: Sendable {
     /// - Returns: `nil` for a missing file that was not required.
     /// - Throws: ``ConfigError`` naming the file, the line and the problem.
     package static func load(
-        path: String, required: Bool, builtInSources: [SourceName] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
+        path: String, required: Bool,
+        builtInSources: @autoclosure () -> [SourceName] = SourceDescriptor.builtIn.map { $0.name }, home: String? = nil
     ) throws(ConfigError) -> ConfigFile? {
         let data: Data
         do {
@@ -57,7 +58,7 @@ package struct ConfigFile: Sendable {
             }
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw ConfigError(path: path, line: nil, .notUTF8) }
-        return try parse(text, path: path, builtInSources: builtInSources, home: home)
+        return try parse(text, path: path, builtInSources: builtInSources(), home: home)
     }
 
     /// Interprets the text of a config file; see ``load(path:required:builtInSources:home:)``.

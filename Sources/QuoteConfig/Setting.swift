@@ -34,7 +34,9 @@ package struct Setting<Value: Sendable>: Sendable {
     /// placeholders), and a run that shows no help never needs one.
     private let describe: @Sendable () -> Phrase
     /// Commands it means something else to, in their own words: what `--timeout` bounds for `refresh`.
-    package let commandSummaries: [CommandName: Phrase]
+    package var commandSummaries: [CommandName: Phrase] { describeCommands() }
+    /// Makes ``commandSummaries`` when help asks, as ``summary`` is made.
+    private let describeCommands: @Sendable () -> [CommandName: Phrase]
     /// Whether help names the default after the summary.
     package let documentsDefault: Bool
     /// The commands it is for.
@@ -46,15 +48,20 @@ package struct Setting<Value: Sendable>: Sendable {
     package let checkedWhenUsed: Bool
     /// What its environment variable says, when that is not simply the flag's meaning (`QUOTE_API_URL` is the
     /// default source's URL, not `--endpoint`'s one network source).
-    package let environmentSummary: Phrase?
+    package var environmentSummary: Phrase? { describeEnvironment() }
+    /// Makes ``environmentSummary`` when help asks: `QUOTE_API_URL`'s names the default source, which would
+    /// otherwise build the source table while the arguments are parsed.
+    private let describeEnvironment: @Sendable () -> Phrase?
 
     /// Declares a setting; see the properties for what each part means.
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefaults: [CommandName: Value] = [:], summary: @autoclosure @escaping @Sendable () -> Phrase,
-        commandSummaries: [CommandName: Phrase] = [:], documentsDefault: Bool = false, scope: SettingScope,
-        shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false, environmentSummary: Phrase? = nil
+        commandSummaries: @autoclosure @escaping @Sendable () -> [CommandName: Phrase] = [:],
+        documentsDefault: Bool = false, scope: SettingScope,
+        shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
+        environmentSummary: @autoclosure @escaping @Sendable () -> Phrase? = nil
     ) {
         self.key = key
         self.flag = flag
@@ -66,12 +73,12 @@ package struct Setting<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
         self.commandDefaults = commandDefaults
         describe = summary
-        self.commandSummaries = commandSummaries
+        describeCommands = commandSummaries
         self.documentsDefault = documentsDefault
         self.scope = scope
         self.shorthand = shorthand
         self.checkedWhenUsed = checkedWhenUsed
-        self.environmentSummary = environmentSummary
+        describeEnvironment = environmentSummary
     }
 }
 

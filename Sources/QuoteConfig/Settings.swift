@@ -28,10 +28,11 @@ package struct Settings: Sendable {
 
     /// The value of `setting`.
     ///
-    /// Inlined where it is read, so that the cast is to a type the caller knows: unspecialized, it made the runtime
-    /// look up `Value?` at each of a run's thirty reads.
+    /// A value is set only by ``set(_:to:origin:)``, as its setting's type; the type is checked before the cast, so
+    /// that the generic code never holds a `Value?`: the runtime looked up that type at each of a run's thirty reads.
     @inlinable package subscript<Value>(_ setting: Setting<Value>) -> Value {
-        entries[setting.key].flatMap { $0.value as? Value } ?? setting.defaultValue(locations)
+        if let entry = entries[setting.key], type(of: entry.value) == Value.self { return entry.value as! Value }
+        return setting.defaultValue(locations)
     }
 
     /// The value of `setting` for `command`, whose own default applies when nobody set it.

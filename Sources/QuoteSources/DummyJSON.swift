@@ -8,7 +8,7 @@ import QuotePlatform
 package enum DummyJSON {
     /// The source, as `--source dummyjson` names it.
     package static let source = SourceDescriptor(
-        name: "dummyjson", kind: .network(url: URL(string: "https://dummyjson.com/quotes/random")!, decoder: decoder),
+        name: "dummyjson", kind: .network(address: "https://dummyjson.com/quotes/random", decoder: decoder),
         summary: Phrase("DummyJSON, English", korean: "DummyJSON, 영어"), budget: RequestBudget(100, per: .seconds(10)),
         batch: Batch(url: URL(string: "https://dummyjson.com/quotes/random/10")!, size: 10, decoder: listDecoder),
         language: "en")

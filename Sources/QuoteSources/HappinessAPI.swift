@@ -11,7 +11,7 @@ import QuotePlatform
 package enum HappinessAPI {
     /// The source, as `--source happiness` names it.
     package static let source = SourceDescriptor(
-        name: "happiness", kind: .network(url: URL(string: "https://api.sobabear.com/happiness/random-quote")!, decoder: decoder),
+        name: "happiness", kind: .network(address: "https://api.sobabear.com/happiness/random-quote", decoder: decoder),
         summary: Phrase(
             "the Happiness API, Korean with English (the default)", korean: "Happiness API, 한국어와 영어 번역 (기본 출처)"),
         language: "ko", translation: "en")

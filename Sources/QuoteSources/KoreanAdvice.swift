@@ -8,7 +8,7 @@ package enum KoreanAdvice {
     /// The source, as `--source korean-advice` names it.
     package static let source = SourceDescriptor(
         name: "korean-advice",
-        kind: .network(url: URL(string: "https://korean-advice-open-api.vercel.app/api/advice")!, decoder: decoder),
+        kind: .network(address: "https://korean-advice-open-api.vercel.app/api/advice", decoder: decoder),
         summary: Phrase("a Korean quote API, Korean", korean: "한국어 명언 API, 한국어"),
         // The project asks those who use it to cite it: its name and its repository. "명언 제공:" as ZenQuotes'
         // "provided by"; the same words in every locale, as its JSON's.

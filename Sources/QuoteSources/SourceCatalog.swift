@@ -44,7 +44,7 @@ package struct SourceCatalog: Sendable {
     /// The request budget of network source `name`; `nil` for a local or unknown one.
     package func budget(of name: SourceName) -> RequestBudget? {
         if let spec = custom[name] { return spec.budget }
-        return SourceDescriptor.builtIn.first { $0.name == name && $0.url != nil }?.budget
+        return SourceDescriptor.builtIn.first { $0.name == name && $0.isNetwork }?.budget
     }
 
     /// What the states kept in `folder` say of each server network source `name` was asked at, its own first.
@@ -82,7 +82,7 @@ package struct SourceCatalog: Sendable {
 
     /// Whether `name` is a source that uses the network; `nil` for an unknown name.
     package func isNetwork(_ name: SourceName) -> Bool? {
-        if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.url != nil }
+        if let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) { return builtIn.isNetwork }
         return custom[name] == nil ? nil : true
     }
 
@@ -108,7 +108,8 @@ package struct SourceCatalog: Sendable {
         }
         guard let builtIn = SourceDescriptor.builtIn.first(where: { $0.name == name }) else { return nil }
         switch builtIn.kind {
-        case .network(let url, let decoder):
+        case .network(let address, let decoder):
+            guard let url = URL(string: address) else { return nil }
             // The batch and today URLs are the API's own: a source pointed elsewhere asks that URL one quote at a
             // time, for its quote of the day too.
             return NetworkSource(

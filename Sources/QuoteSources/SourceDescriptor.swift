@@ -12,9 +12,9 @@ import QuoteStore
 package struct SourceDescriptor: Sendable {
     /// How a source gets its quotes.
     package enum Kind: Sendable {
-        /// From an API: its own URL (which `--endpoint` may replace) and how its answer becomes a quote. Its
-        /// records are labelled with its name and the URL asked.
-        case network(url: URL, decoder: AnswerDecoder)
+        /// From an API: its own URL (which `--endpoint` may replace), as text, and how its answer becomes a quote.
+        /// Its records are labelled with its name and the URL asked.
+        case network(address: String, decoder: AnswerDecoder)
         /// From a collection on this machine, opened only when the source is asked. Its entries carry their own
         /// labels.
         case local(open: @Sendable (LocalPlaces) throws(SourceError) -> any LocalCollection)
@@ -27,15 +27,15 @@ package struct SourceDescriptor: Sendable {
     /// Where its quotes come from.
     package let kind: Kind
     /// One line saying what it is, for help and `quote config`.
-    package let summary: Phrase
+    package var summary: Phrase { describe() }
     /// How often a network source may be asked, whatever URL it is pointed at.
     package let budget: RequestBudget
     /// Where a network source gives many quotes in one answer, to fill its pool; `nil` for one a request.
-    package let batch: Batch?
+    package var batch: Batch? { makeBatch() }
     /// What its terms ask to be said with its quotes; `nil` when they ask nothing.
     package let attribution: Attribution?
     /// Where a network source gives its own quote of the day, which `today` asks; `nil` when it has none.
-    package let today: URL?
+    package var today: URL? { makeToday() }
     /// The language a network source's quotes are in: a run that asks for another (`--lang`) does not ask it;
     /// `nil` for a source of many languages, whose quotes are each judged by their script.
     package let language: String?
@@ -43,27 +43,41 @@ package struct SourceDescriptor: Sendable {
     /// English): a run that asks for it (`--lang en`) asks the source, after the sources whose own language it is,
     /// and shows the translation; `nil` when it gives none.
     package let translation: String?
+    // The parts that hold a URL or text made from numbers, made when asked, as the URL of ``kind`` is: a run looks
+    // up one source by its name (the default, or the one `--source` names), and parsing the table's seven URLs and
+    // writing its summaries was a tenth of a kept `quote today`.
+    private let describe: @Sendable () -> Phrase
+    private let makeBatch: @Sendable () -> Batch?
+    private let makeToday: @Sendable () -> URL?
 
     /// Creates a descriptor.
     package init(
-        name: SourceName, kind: Kind, summary: Phrase, budget: RequestBudget = .unpublished, batch: Batch? = nil,
-        attribution: Attribution? = nil, today: URL? = nil, language: String? = nil, translation: String? = nil
+        name: SourceName, kind: Kind,
+        summary: @autoclosure @escaping @Sendable () -> Phrase, budget: RequestBudget = .unpublished,
+        batch: @autoclosure @escaping @Sendable () -> Batch? = nil, attribution: Attribution? = nil,
+        today: @autoclosure @escaping @Sendable () -> URL? = nil, language: String? = nil, translation: String? = nil
     ) {
-        self.today = today
+        makeToday = today
         self.language = language
         self.translation = translation
         self.name = name
         self.kind = kind
-        self.summary = summary
+        describe = summary
         self.budget = budget
-        self.batch = batch
+        makeBatch = batch
         self.attribution = attribution
     }
 
-    /// Its own URL, for a network source.
+    /// Its own URL, for a network source; every built-in one is a URL (a test reads them all).
     package var url: URL? {
-        if case .network(let url, _) = kind { return url }
+        if case .network(let address, _) = kind { return URL(string: address) }
         return nil
+    }
+
+    /// Whether it asks a network API.
+    package var isNetwork: Bool {
+        if case .network = kind { return true }
+        return false
     }
 
     /// The built-in sources, in the order help and completions list them; the first is the default
@@ -74,7 +88,7 @@ package struct SourceDescriptor: Sendable {
     ]
 
     /// The built-in network sources, in the table's order.
-    package static var builtInNetwork: [SourceDescriptor] { builtIn.filter { $0.url != nil } }
+    package static var builtInNetwork: [SourceDescriptor] { builtIn.filter { $0.isNetwork } }
 
     /// The source a run asks when none is named: the first of ``builtIn``.
     package static var `default`: SourceDescriptor { builtIn[0] }

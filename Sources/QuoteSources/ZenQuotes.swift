@@ -17,7 +17,7 @@ package enum ZenQuotes {
 
     /// The source, as `--source zenquotes` names it.
     package static let source = SourceDescriptor(
-        name: "zenquotes", kind: .network(url: URL(string: "https://zenquotes.io/api/random")!, decoder: decoder),
+        name: "zenquotes", kind: .network(address: "https://zenquotes.io/api/random", decoder: decoder),
         summary: Phrase(
             "ZenQuotes, English, \(budget.requests) requests per \(budget.periodSeconds) s",
             korean: "ZenQuotes, 영어, \(budget.periodSeconds)초에 \(budget.requests)번까지 요청 가능"),

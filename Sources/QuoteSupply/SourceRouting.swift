@@ -54,7 +54,7 @@ package struct SourceRouting: Sendable {
         let network = names.filter { catalog.isNetwork($0) == true }
         // A bad endpoint matters only to a run that would fetch from it.
         if network.contains(where: receivers.contains) { try settings.check(setting) }
-        if endpoint != nil, endpointFromFlag, Set(network).count > 1 {
+        if endpoint != nil, endpointFromFlag, network.contains(where: { $0 != network[0] }) {
             throw PlanError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
         var sources = names.compactMap { catalog.source(named: $0, endpoint: receiving($0)) }

@@ -76,6 +76,18 @@ struct BudgetAndBatchTests {
         #expect(batches["happiness"] == nil && batches["korean-advice"] == nil)
     }
 
+    @Test("The source table's URLs, kept as text until asked, are its sources' own: every network source has one, no other")
+    func tableURLs() {
+        let urls = Dictionary(
+            uniqueKeysWithValues: SourceDescriptor.builtIn.map { ($0.name, $0.url?.absoluteString) })
+        #expect(urls["happiness"] == "https://api.sobabear.com/happiness/random-quote")
+        #expect(urls["zenquotes"] == "https://zenquotes.io/api/random")
+        #expect(urls["dummyjson"] == "https://dummyjson.com/quotes/random")
+        #expect(urls["korean-advice"] == "https://korean-advice-open-api.vercel.app/api/advice")
+        #expect(SourceDescriptor.builtIn.allSatisfy { ($0.url != nil) == $0.isNetwork })
+        #expect(SourceDescriptor.builtInNetwork.map(\.name) == ["happiness", "zenquotes", "dummyjson", "korean-advice"])
+    }
+
     @Test(
         "With a pool, one request to the batch URL: the first quote that passes is shown, the others pooled, blank ones left out")
     func batchFillsPool() async throws {
