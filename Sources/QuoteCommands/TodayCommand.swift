@@ -13,7 +13,7 @@ package struct TodayCommand: PlainCommand {
     package static let summary = Phrase(
         "The quote of the day: one a day, kept all day", korean: "오늘의 명언을 보여 줍니다 (하루에 하나, 그날은 같은 명언)")
     /// How long it waits unless told otherwise: its own default of the timeout.
-    private static let waits = Setting<Duration>.timeout.commandDefaults[.today]?.secondsText ?? "?"
+    private static let waits = Setting<Duration>.timeout.commandDefault(.today)?.secondsText ?? "?"
 
     package static let help = CommandHelp(
         Phrase(

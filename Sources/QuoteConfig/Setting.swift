@@ -26,8 +26,10 @@ package struct Setting<Value: Sendable>: Sendable {
     package let placeholder: String?
     /// Its value when nobody sets it, which may follow from where the run's files are.
     package let defaultValue: @Sendable (StoreLocations) -> Value
-    /// Commands whose default differs: `today` waits 3 seconds, not 10.
-    package let commandDefaults: [CommandName: Value]
+    /// The default of a command whose default differs, `nil` for the others: `today` waits 3 seconds, not 10.
+    ///
+    /// A function, not a dictionary, so that no run makes the dictionary's storage type.
+    package let commandDefault: @Sendable (CommandName) -> Value?
     /// One line saying what it does, without its default.
     package var summary: Phrase { describe() }
     /// Makes ``summary`` when help asks: a summary may list what another table holds (`--format`'s
@@ -57,7 +59,8 @@ package struct Setting<Value: Sendable>: Sendable {
     init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
-        commandDefaults: [CommandName: Value] = [:], summary: @autoclosure @escaping @Sendable () -> Phrase,
+        commandDefault: @escaping @Sendable (CommandName) -> Value? = { _ in nil },
+        summary: @autoclosure @escaping @Sendable () -> Phrase,
         commandSummaries: @autoclosure @escaping @Sendable () -> [CommandName: Phrase] = [:],
         documentsDefault: Bool = false, scope: SettingScope,
         shorthand: Shorthand? = nil, checkedWhenUsed: Bool = false,
@@ -71,7 +74,7 @@ package struct Setting<Value: Sendable>: Sendable {
         self.kind = kind
         self.placeholder = placeholder
         self.defaultValue = defaultValue
-        self.commandDefaults = commandDefaults
+        self.commandDefault = commandDefault
         describe = summary
         describeCommands = commandSummaries
         self.documentsDefault = documentsDefault
@@ -157,20 +160,27 @@ package struct ReportedValue: Sendable {
     package var commandValues: [String: JSONValue]
 }
 
+extension Setting {
+    /// The commands whose default differs, by name, and their defaults: what help and `quote config` name.
+    var commandDefaults: [(command: CommandName, value: Value)] {
+        CommandName.allCases.sorted { $0.rawValue < $1.rawValue }.compactMap { command in
+            commandDefault(command).map { (command, $0) }
+        }
+    }
+}
+
 extension Setting: AnySetting {
     package var completion: Completion { kind.completion }
 
     package func helpLine(locations: StoreLocations) -> any MessageArgument {
         guard documentsDefault, let shown = kind.show(defaultValue(locations)) else { return summary }
-        let others = commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }.compactMap { command, value in
-            kind.show(value).map { "\(command.rawValue) \($0)" }
-        }
+        let others = commandDefaults.compactMap { command, value in kind.show(value).map { "\(command.rawValue) \($0)" } }
         return Message.helpWithDefault(summary: summary, value: ([shown] + others).joined(separator: ", "))
     }
 
     package func helpLine(locations: StoreLocations, for command: CommandName) -> any MessageArgument {
         let summary = commandSummaries[command] ?? summary
-        guard documentsDefault, let shown = kind.show(commandDefaults[command] ?? defaultValue(locations)) else {
+        guard documentsDefault, let shown = kind.show(commandDefault(command) ?? defaultValue(locations)) else {
             return summary
         }
         return Message.helpWithDefault(summary: summary, value: shown)
@@ -208,7 +218,7 @@ extension Setting: AnySetting {
         let origin = settings.origin(of: self)
         var text = kind.show(value)
         var commandValues: [String: JSONValue] = [:]
-        for (command, commandDefault) in commandDefaults.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for (command, commandDefault) in commandDefaults {
             let effective = origin == .default ? commandDefault : value
             commandValues[command.rawValue] = kind.json(effective)
             if origin == .default, let shown = kind.show(commandDefault) {

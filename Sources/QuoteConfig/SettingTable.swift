@@ -60,7 +60,7 @@ extension Setting<Duration> {
 private let timeoutSetting = Setting<Duration>(
     key: "timeout", flag: "--timeout", configKey: "timeout", kind: .seconds, placeholder: "SECONDS",
     default: { _ in .seconds(10) },
-    commandDefaults: [.today: .seconds(3)],
+    commandDefault: { $0 == .today ? .seconds(3) : nil },
     summary: Phrase(
         "Deadline for all fetching, retries and fallbacks included",
         korean: "재시도와 다음 출처 시도를 포함해 가져오기 전체에 걸리는 시간을 제한합니다"),
@@ -244,8 +244,16 @@ extension Setting where Value == Never {
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its
     /// setting): JSON is not a template, and a fortune file is neither.
-    package static let conflicts: [(any AnySetting, any AnySetting)] = [
-        (Setting<Bool>.json, Setting<QuoteTemplate?>.format), (Setting<Bool>.fortune, Setting<Bool>.json),
-        (Setting<Bool>.fortune, Setting<QuoteTemplate?>.format),
+    ///
+    /// Two by two in one list: a list of pairs made the runtime build its storage's type at every run.
+    private static let conflicting: [any AnySetting] = [
+        Setting<Bool>.json, Setting<QuoteTemplate?>.format,
+        Setting<Bool>.fortune, Setting<Bool>.json,
+        Setting<Bool>.fortune, Setting<QuoteTemplate?>.format,
     ]
+
+    /// Calls `body` with each pair of settings that contradict each other, in the order declared.
+    package static func forEachConflict(_ body: (_ first: any AnySetting, _ second: any AnySetting) -> Void) {
+        for index in stride(from: 0, to: conflicting.count - 1, by: 2) { body(conflicting[index], conflicting[index + 1]) }
+    }
 }

@@ -22,7 +22,7 @@ package struct SettingValue: Sendable {
     package let origin: Origin
     /// Whether it turns its setting on: anything but `false` or no value.
     ///
-    /// Two settings that contradict each other (``Setting/conflicts``) contradict only when both are on.
+    /// Two settings that contradict each other (``Setting/forEachConflict(_:)``) contradict only when both are on.
     package let isOn: Bool
     let content: Content
 
@@ -68,7 +68,7 @@ package struct SettingValue: Sendable {
     /// The first two values of one place that contradict each other, in the order help lists them.
     ///
     /// A shorthand and its own setting (`--offline --source zenquotes`), or two settings declared to conflict
-    /// (``Setting/conflicts``: `json` and `format`), both on. The one rule for the command line and the config
+    /// (``Setting/forEachConflict(_:)``: `json` and `format`), both on. The one rule for the command line and the config
     /// file alike; across places, the stronger place's value wins (``SettingsResolver``).
     package static func contradiction(in values: [SettingValue]) -> (first: SettingValue, second: SettingValue)? {
         for (index, value) in values.enumerated() {
@@ -87,10 +87,12 @@ package struct SettingValue: Sendable {
             return isShorthand(one) ? (one, other) : (other, one)
         }
         guard one.isOn, other.isOn else { return nil }
-        for (first, second) in Setting.conflicts {
-            if first.key == one.setting.key && second.key == other.setting.key { return (one, other) }
-            if first.key == other.setting.key && second.key == one.setting.key { return (other, one) }
+        var pair: (SettingValue, SettingValue)?
+        Setting.forEachConflict { first, second in
+            guard pair == nil else { return }
+            if first.key == one.setting.key && second.key == other.setting.key { pair = (one, other) }
+            if first.key == other.setting.key && second.key == one.setting.key { pair = (other, one) }
         }
-        return nil
+        return pair
     }
 }

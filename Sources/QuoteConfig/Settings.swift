@@ -37,7 +37,7 @@ package struct Settings: Sendable {
 
     /// The value of `setting` for `command`, whose own default applies when nobody set it.
     package func value<Value>(_ setting: Setting<Value>, for command: CommandName) -> Value {
-        if entries[setting.key] == nil, let commandDefault = setting.commandDefaults[command] { return commandDefault }
+        if entries[setting.key] == nil, let commandDefault = setting.commandDefault(command) { return commandDefault }
         return self[setting]
     }
 

@@ -32,7 +32,8 @@ package enum SettingsResolver {
             try SettingValue(setting, text: text, name: variable, origin: .environment(variable)).apply(to: &settings)
         }
         for flag in flags { flag.apply(to: &settings) }
-        for (first, second) in Setting.conflicts where first.isOn(in: settings) && second.isOn(in: settings) {
+        Setting.forEachConflict { first, second in
+            guard first.isOn(in: settings), second.isOn(in: settings) else { return }
             settings.reset(settings.origin(of: first).rank >= settings.origin(of: second).rank ? second : first)
         }
         return settings

@@ -26,9 +26,23 @@ extension JSONValue {
     /// - Throws: ``JSONParser/Failure`` when `data` is not JSON, or not an object; `body` may have been given some
     ///   members by then.
     package static func forEachMember(of data: Data, _ body: (String, JSONValue) -> Void) throws(JSONParser.Failure) {
+        try forEachMember(of: data, expanding: nil, into: nil, body)
+    }
+
+    /// The members of the one object `data` holds, as ``forEachMember(of:_:)`` hands them, but the first member
+    /// named `nested` whose value is an object is not built either: its members go to `nestedBody` instead, one by
+    /// one, and `body` never sees it (a window's kept choice and the record in it).
+    ///
+    /// - Throws: ``JSONParser/Failure`` as ``forEachMember(of:_:)`` does.
+    package static func forEachMember(
+        of data: Data, expanding nested: String?, into nestedBody: ((String, JSONValue) -> Void)?,
+        _ body: (String, JSONValue) -> Void
+    ) throws(JSONParser.Failure) {
         let parsed = data.withUnsafeBytes { bytes in
             var parser = JSONParser(bytes: bytes)
-            return Result { () throws(JSONParser.Failure) in try parser.objectDocument(body) }
+            return Result { () throws(JSONParser.Failure) in
+                try parser.objectDocument(body, expanding: nested, into: nestedBody)
+            }
         }
         try parsed.get()
     }
@@ -108,8 +122,13 @@ package struct JSONParser {
         return .object(members)
     }
 
-    /// Each member of the object whose `{` is at `position`, handed to `body` in the order written.
-    private mutating func forEachMember(_ body: (String, JSONValue) -> Void) throws(Failure) {
+    /// Each member of the object whose `{` is at `position`, handed to `body` in the order written; the members of
+    /// the first object named `nested`, to `nestedBody` instead of it.
+    private mutating func forEachMember(
+        _ body: (String, JSONValue) -> Void, expanding nested: String? = nil,
+        into nestedBody: ((String, JSONValue) -> Void)? = nil
+    ) throws(Failure) {
+        var expanded = false
         try list(closedBy: UInt8(ascii: "}")) { parser throws(Failure) in
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: "\"") else { throw parser.failure }
@@ -117,17 +136,27 @@ package struct JSONParser {
             parser.skipWhitespace()
             guard parser.current == UInt8(ascii: ":") else { throw parser.failure }
             parser.position += 1
+            if !expanded, let nestedBody, key == nested {
+                parser.skipWhitespace()
+                if parser.current == UInt8(ascii: "{") {
+                    expanded = true
+                    try parser.forEachMember(nestedBody)
+                    return
+                }
+            }
             body(key, try parser.value())
         }
     }
 
     /// The whole text, which must be one object: its members handed to `body` in the order written, the object
     /// itself never built.
-    fileprivate mutating func objectDocument(_ body: (String, JSONValue) -> Void) throws(Failure) {
+    fileprivate mutating func objectDocument(
+        _ body: (String, JSONValue) -> Void, expanding nested: String?, into nestedBody: ((String, JSONValue) -> Void)?
+    ) throws(Failure) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
         guard current == UInt8(ascii: "{") else { throw failure }
-        try forEachMember(body)
+        try forEachMember(body, expanding: nested, into: nestedBody)
         skipWhitespace()
         guard position == bytes.count else { throw failure }
     }

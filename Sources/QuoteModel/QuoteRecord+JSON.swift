@@ -23,48 +23,54 @@ extension QuoteRecord {
         self = record
     }
 
-    /// The record an object read already holds (a window's kept choice); `nil` as for ``init(line:)``.
-    package init?(json: JSONValue) {
-        guard case .object(let members) = json else { return nil }
-        var fields = Fields()
-        for (key, value) in members { fields.take(key, value) }
-        guard let record = fields.record else { return nil }
-        self = record
-    }
-
-    /// The values of a record's keys, as they are met; the first of a key given twice is kept.
-    private struct Fields {
+    /// The values of a record's keys, as they are met; the first of a key given twice is kept: a record read member
+    /// by member from within another object (a window's kept choice).
+    package struct Fields {
         // A place each, not a dictionary: a history read for `recentQuotes` takes twenty records a run, and hashing
-        // every key was a fifth of that.
-        private var values = [JSONValue?](repeating: nil, count: 10)
+        // every key was a fifth of that. Nor an array, nor `Key(rawValue:)`: the runtime made the array's storage type
+        // and the table of names that searches at every run reading a record, a twentieth of a kept `quote today`.
+        private var id, content, translation, author, authorTitle, description, link, source, fetchedAt, fallback: JSONValue?
 
-        /// Where `key`'s value is kept in `values`.
-        private static func place(_ key: Key) -> Int {
+        /// No values yet.
+        package init() {}
+
+        /// Keeps a member's value: the first of a key given twice, nothing of a key a record does not have.
+        package mutating func take(_ key: String, _ value: JSONValue) {
+            func keep(_ place: inout JSONValue?) {
+                if place == nil { place = value }
+            }
             switch key {
-            case .id: 0
-            case .content: 1
-            case .author: 2
-            case .description: 3
-            case .link: 4
-            case .source: 5
-            case .fetchedAt: 6
-            case .fallback: 7
-            case .translation: 8
-            case .authorTitle: 9
+            case Key.id.rawValue: keep(&id)
+            case Key.content.rawValue: keep(&content)
+            case Key.translation.rawValue: keep(&translation)
+            case Key.author.rawValue: keep(&author)
+            case Key.authorTitle.rawValue: keep(&authorTitle)
+            case Key.description.rawValue: keep(&description)
+            case Key.link.rawValue: keep(&link)
+            case Key.source.rawValue: keep(&source)
+            case Key.fetchedAt.rawValue: keep(&fetchedAt)
+            case Key.fallback.rawValue: keep(&fallback)
+            default: break
             }
         }
 
-        /// Keeps a member's value: the first of a key given twice, nothing of a key a record does not have.
-        mutating func take(_ key: String, _ value: JSONValue) {
-            guard let key = Key(rawValue: key) else { return }
-            let place = Self.place(key)
-            if values[place] == nil { values[place] = value }
+        private subscript(_ key: Key) -> JSONValue? {
+            switch key {
+            case .id: id
+            case .content: content
+            case .translation: translation
+            case .author: author
+            case .authorTitle: authorTitle
+            case .description: description
+            case .link: link
+            case .source: source
+            case .fetchedAt: fetchedAt
+            case .fallback: fallback
+            }
         }
 
-        private subscript(_ key: Key) -> JSONValue? { values[Self.place(key)] }
-
         /// The record, validated; `nil` when a key a record needs is missing, or a value is of the wrong kind.
-        var record: QuoteRecord? {
+        package var record: QuoteRecord? {
             /// An optional string: absent, `null`, or text; `nil` for any other kind.
             func text(_ key: Key) -> String?? {
                 switch self[key] {

@@ -53,28 +53,58 @@ package struct WindowStore: Sendable {
         /// The day it is the quote of, for an entry of a day.
         package var day: LocalDay? { LocalDay(window) }
 
-        /// The entry `members` hold: what ``jsonLine`` writes, or a `today.json` of an earlier version, which named
+        /// The entry one line holds: what ``jsonLine`` writes, or a `today.json` of an earlier version, which named
         /// its day `day`; `nil` for anything else.
-        init?(_ members: [String: JSONValue]) {
-            if case .string(let window)? = members["window"] {
+        ///
+        /// Read member by member, its record's too, neither object built (the first of a key given twice kept): a kept
+        /// `quote today` reads one, and building the two objects was a twentieth of its work.
+        init?(line: Data) {
+            var window: JSONValue?
+            var day: JSONValue?
+            var sources: JSONValue?
+            var retryAt: JSONValue?
+            var fields = QuoteRecord.Fields()
+            var recordMembers = 0
+            var recordNotObject = false
+            func first(_ place: inout JSONValue?, _ value: JSONValue) {
+                if place == nil { place = value }
+            }
+            let read: Void? = try? JSONValue.forEachMember(
+                of: line, expanding: "record",
+                into: { key, value in
+                    recordMembers += 1
+                    fields.take(key, value)
+                },
+                { key, value in
+                    switch key {
+                    case "window": first(&window, value)
+                    case "day": first(&day, value)
+                    case "sources": first(&sources, value)
+                    case "retryAt": first(&retryAt, value)
+                    // A record that is not an object, before any that is.
+                    case "record": if recordMembers == 0 { recordNotObject = true }
+                    default: break
+                    }
+                })
+            guard read != nil, !recordNotObject, let record = fields.record else { return nil }
+            if case .string(let window)? = window {
                 self.window = window
-            } else if case .string(let text)? = members["day"], let day = LocalDay(text) {
-                window = day.description
+            } else if case .string(let text)? = day, let day = LocalDay(text) {
+                self.window = day.description
             } else {
                 return nil
             }
-            switch members["sources"] {
-            case nil: sources = nil
-            case .string(let text)?: sources = text
+            switch sources {
+            case nil: self.sources = nil
+            case .string(let text)?: self.sources = text
             default: return nil
             }
-            guard let value = members["record"], let record = QuoteRecord(json: value) else { return nil }
             self.record = record
-            switch members["retryAt"] {
-            case nil: retryAt = nil
+            switch retryAt {
+            case nil: self.retryAt = nil
             case .string(let text)?:
                 guard let date = Timestamp.date(from: text) else { return nil }
-                retryAt = date
+                self.retryAt = date
             default: return nil
             }
         }
@@ -137,7 +167,7 @@ package struct WindowStore: Sendable {
     package func load(sources: String? = nil) -> Entry? {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return nil }
         for range in JSONLines.lineRanges(of: data).reversed() {
-            if let entry = Self.entry(in: data[range]), sources.map(entry.isChosen(from:)) ?? true { return entry }
+            if let entry = Entry(line: data[range]), sources.map(entry.isChosen(from:)) ?? true { return entry }
         }
         return nil
     }
@@ -145,13 +175,7 @@ package struct WindowStore: Sendable {
     /// Every usable entry, in the order written: a line that is none is passed over.
     package func entries() -> [Entry] {
         guard let data = try? FileReader.read(path, limit: Self.maximumFileSize) else { return [] }
-        return JSONLines.lineRanges(of: data).compactMap { Self.entry(in: data[$0]) }
-    }
-
-    /// The entry a line holds; `nil` for a line that holds none.
-    private static func entry(in line: Data) -> Entry? {
-        guard case .object(let members)? = try? JSONValue(parsing: line) else { return nil }
-        return Entry(members)
+        return JSONLines.lineRanges(of: data).compactMap { Entry(line: data[$0]) }
     }
 
     /// Keeps `entry` atomically, in place of the entry chosen from the same sources, beside the others of its

@@ -44,6 +44,13 @@ package struct SourceRouting: Sendable {
     /// - Throws: ``PlanError`` for an unknown source name, or an endpoint from the command line with more than one
     ///   network source to apply to; `SettingError` for a bad endpoint with a network source to apply to.
     package func chain() throws -> SourceChain {
+        try check()
+        return sources()
+    }
+
+    /// Throws what ``chain()`` would: an unknown name, a bad endpoint a source would be asked at, or one endpoint
+    /// for several network sources.
+    package func check() throws {
         // The config file's names were checked when it was read; these come from a flag or QUOTE_SOURCE.
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
             let setting = Setting<[SourceName]>.source
@@ -57,6 +64,10 @@ package struct SourceRouting: Sendable {
         if endpoint != nil, endpointFromFlag, network.contains(where: { $0 != network[0] }) {
             throw PlanError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
         }
+    }
+
+    /// The sources, in order, the names checked by ``check()``.
+    package func sources() -> SourceChain {
         var sources = names.compactMap { catalog.source(named: $0, endpoint: receiving($0)) }
         // The built-in collection, of both languages, standing in for network sources of one: in theirs.
         if settings[.lang] == nil, let language = SourceChain(sources).declaredLanguage {

@@ -109,7 +109,8 @@ package struct Supply: Sendable {
     /// Keeps `record` as the quote shown last; `unlessHeld`: not when the cache holds it already, so that a quote
     /// shown again and again (the day's, at every shell start) writes nothing.
     private func remember(_ record: QuoteRecord, unlessHeld: Bool) {
-        guard let cache = plan.stores.cache, !(unlessHeld && cache.load() == record) else { return }
+        guard let cache = plan.stores.cache else { return }
+        if unlessHeld, let held = cache.load(), held == record { return }
         do {
             try cache.save(record)
         } catch {

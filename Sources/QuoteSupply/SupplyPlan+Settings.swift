@@ -23,12 +23,18 @@ extension SupplyPlan {
         let routing = SourceRouting(settings: settings, catalog: catalog)
         let timeout = settings.value(.timeout, for: command)
         let (stores, notes) = Self.stores(settings: settings, routing: routing, keepingWindow: span != .none)
+        let sources: LazyChain
+        if let chain {
+            sources = LazyChain(chain)
+        } else {
+            try routing.check()
+            sources = LazyChain { routing.sources() }
+        }
         self.init(
-            chain: try chain ?? routing.chain(),
-            filter: QuoteFilter(settings: settings),
+            sources: sources, filter: QuoteFilter(settings: settings),
             deadline: deadline ?? now + timeout.seconds, timeout: timeout, retries: RetryPolicy(retries: settings[.retries]),
             span: span, pool: Self.pools(settings: settings, routing: routing), fresh: settings[.fresh], stores: stores,
-            choiceKey: routing.choiceKey, refillArguments: Self.refillArguments(settings), knownSources: catalog.names,
+            choiceKey: routing.choiceKey, refillArguments: { Self.refillArguments(settings) }, knownSources: catalog.names,
             notes: notes)
     }
 
@@ -58,15 +64,16 @@ extension SupplyPlan {
             return settings[.every].map { everyPath($0, settings: settings, routing: routing, history: history) }
                 ?? WindowStore(besideHistory: history).path
         }
-        let paths = [
-            keeps ? settings[.cacheFile] : nil, settings[.history] ? historyFile : nil, window, locations.requests,
-        ]
-        let homeMissing = paths.contains { $0.map(locations.isUnderMissingHome) == true }
+        let (cache, history) = (keeps ? settings[.cacheFile] : nil, settings[.history] ? historyFile : nil)
+        // Each by itself, not in an array: an array of optional paths made the runtime build its storage's type.
+        func missing(_ path: String?) -> Bool { path.map(locations.isUnderMissingHome) == true }
+        func usable(_ path: String?) -> String? { missing(path) ? nil : path }
+        let homeMissing = missing(cache) || missing(history) || missing(window) || missing(locations.requests)
         let notes: [SupplyNote] = homeMissing ? locations.missingHome.map { [.homeMissing($0)] } ?? [] : []
-        let usable = paths.map { $0.flatMap { locations.isUnderMissingHome($0) ? nil : $0 } }
         let stores = SupplyStores(
-            cache: usable[0].map(QuoteCache.init(path:)), history: usable[1].map(HistoryStore.init(path:)),
-            window: usable[2].map(WindowStore.init(path:)), states: usable[3], homeMissing: homeMissing)
+            cache: usable(cache).map(QuoteCache.init(path:)), history: usable(history).map(HistoryStore.init(path:)),
+            window: usable(window).map(WindowStore.init(path:)), states: usable(locations.requests),
+            homeMissing: homeMissing)
         return (stores, notes)
     }
 

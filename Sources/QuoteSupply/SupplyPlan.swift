@@ -10,8 +10,14 @@ import QuoteSources
 /// Built once from a run's settings (``init(settings:catalog:command:span:now:deadline:chain:)``), or given
 /// whole by a test.
 package struct SupplyPlan: Sendable {
-    /// The sources, in order.
-    package var chain: SourceChain
+    /// The sources, in order: made when the run first asks them, as a run answered by a span's kept choice never
+    /// does.
+    package var chain: SourceChain {
+        get { sources.chain }
+        set { sources = LazyChain(newValue) }
+    }
+    /// Where ``chain`` comes from.
+    private var sources: LazyChain
     /// What a quote must be like.
     package var filter: QuoteFilter
     /// When the run must be over: every request, retry, wait for a budget's slot and lock of the run ends by then.
@@ -34,7 +40,14 @@ package struct SupplyPlan: Sendable {
     package var choiceKey: String
     /// The command line of a background refill of a source, but for the source itself: the run's settings that
     /// matter to it, spelled with their flags.
-    package var refillArguments: [String]
+    ///
+    /// Made when a refill starts.
+    package var refillArguments: [String] {
+        get { makeRefillArguments() }
+        set { makeRefillArguments = { newValue } }
+    }
+    /// Makes ``refillArguments``.
+    private var makeRefillArguments: @Sendable () -> [String]
     /// The sources the run's settings can name (by default its chain's): pools of any other are removed by
     /// `refresh`.
     package var knownSources: [SourceName]
@@ -47,7 +60,19 @@ package struct SupplyPlan: Sendable {
         span: ChoiceSpan = .none, pool: PoolPolicy? = nil, fresh: Bool = false, stores: SupplyStores = SupplyStores(),
         choiceKey: String? = nil, refillArguments: [String] = [], knownSources: [SourceName]? = nil, notes: [SupplyNote] = []
     ) {
-        self.chain = chain
+        self.init(
+            sources: LazyChain(chain), filter: filter, deadline: deadline, timeout: timeout, retries: retries, span: span,
+            pool: pool, fresh: fresh, stores: stores, choiceKey: choiceKey ?? chain.sources.map { $0.name }.commaSeparated,
+            refillArguments: { refillArguments }, knownSources: knownSources ?? chain.sources.map { $0.name }, notes: notes)
+    }
+
+    /// Creates a plan whose chain and refill arguments are made when asked.
+    init(
+        sources: LazyChain, filter: QuoteFilter, deadline: Date, timeout: Duration, retries: RetryPolicy, span: ChoiceSpan,
+        pool: PoolPolicy?, fresh: Bool, stores: SupplyStores, choiceKey: String,
+        refillArguments: @escaping @Sendable () -> [String], knownSources: [SourceName], notes: [SupplyNote]
+    ) {
+        self.sources = sources
         self.filter = filter
         self.deadline = deadline
         self.timeout = timeout
@@ -56,9 +81,9 @@ package struct SupplyPlan: Sendable {
         self.pool = pool
         self.fresh = fresh
         self.stores = stores
-        self.choiceKey = choiceKey ?? chain.sources.map { $0.name }.commaSeparated
-        self.refillArguments = refillArguments
-        self.knownSources = knownSources ?? chain.sources.map { $0.name }
+        self.choiceKey = choiceKey
+        makeRefillArguments = refillArguments
+        self.knownSources = knownSources
         self.notes = notes
     }
 

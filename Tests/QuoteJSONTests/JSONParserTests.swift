@@ -103,4 +103,30 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure(offset: 7)) { try parse(#"{"a":1 "b":2}"#) }
         #expect(throws: JSONParser.Failure(offset: 3)) { try parse("[1,]") }
     }
+
+    @Test("Members one by one: an object named to be expanded hands its own members over, the first only, never a non-object")
+    func expanding() throws {
+        func members(_ text: String) throws(JSONParser.Failure) -> (outer: [String], inner: [String]) {
+            var outer: [String] = []
+            var inner: [String] = []
+            try JSONValue.forEachMember(
+                of: Data(text.utf8), expanding: "r", into: { key, value in inner.append("\(key)=\(value)") },
+                { key, _ in outer.append(key) })
+            return (outer, inner)
+        }
+        let expanded = try members(#"{"a":1,"r":{"x":"y","n":{"m":[2]},"x":3},"r":{"z":4},"b":null}"#)
+        #expect(expanded.outer == ["a", "r", "b"])
+        #expect(
+            expanded.inner == [
+                #"x=string("y")"#, #"n=object(["m": QuoteJSON.JSONValue.array([QuoteJSON.JSONValue.integer(2)])])"#,
+                "x=integer(3)",
+            ])
+        let scalar = try members(#"{"r":5,"r":{"z":4}}"#)
+        #expect(scalar.outer == ["r"] && scalar.inner == ["z=integer(4)"], "a later object is still the first object")
+        #expect(throws: JSONParser.Failure(offset: 12)) { try members(#"{"r":{"x":1 "y":2}}"#) }
+        // Its members are as deep as when it is built: 512 levels in all, the outer object and it among them.
+        let deep = String(repeating: "[", count: JSONParser.deepest - 2) + String(repeating: "]", count: JSONParser.deepest - 2)
+        #expect(throws: Never.self) { try members(#"{"r":{"d":\#(deep)}}"#) }
+        #expect(throws: JSONParser.Failure.self) { try members(#"{"r":{"d":[\#(deep)]}}"#) }
+    }
 }

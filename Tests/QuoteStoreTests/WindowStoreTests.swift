@@ -126,6 +126,23 @@ struct WindowStoreTests {
         #expect(WindowStore(path: folder.file("absent.json")).load() == nil)
     }
 
+    @Test(
+        "A key given twice keeps its first value, as JSON is read everywhere: a record that is not an object, first, is no entry")
+    func firstOfTwice() throws {
+        let line = record.jsonLine
+        let entries = [
+            #"{"window":"2026-11-25","record":\#(line),"record":5,"window":"2026-11-26","sources":"a","sources":"b"}"#,
+            #"{"record":\#(line),"record":{"content":"Later.","source":"s","fetchedAt":"2026-11-20T08:00:00Z"},"window":"2026-11-25","sources":"a"}"#,
+            #"{"window":"2026-11-25","record":"\#(line)","sources":"a"}"#,
+            #"{"window":"2026-11-25","record":7,"record":\#(line),"sources":"a"}"#,
+        ]
+        let expected = WindowStore.Entry(day: LocalDay(year: 2026, month: 11, day: 25), sources: "a", record: record)
+        for (index, text) in entries.enumerated() {
+            folder.write("today.json", Data(text.utf8))
+            #expect(WindowStore(path: folder.file("today.json")).load() == (index < 2 ? expected : nil), "\(text)")
+        }
+    }
+
     @Test("A null device as the record keeps nothing and is never replaced", .makesDevices)
     func nullDevice() throws {
         let null = folder.make(.null, named: "null")
