@@ -128,17 +128,19 @@ package struct QuotePresenter: Sendable {
         // Measured only for wrapped text, whose right-aligned lines end at it: measuring costs a run a fiftieth of its work.
         let blockWidth = display.width == nil ? 0 : (original + translation).map(DisplayWidth.of).max() ?? 0
         // The translation dim in colour, as what is said of the quote is: it reads as the second text it is.
-        let content = original + translation.map { styled($0, .note) }
-        let blocks: [(String, Style, Layout)] = [
-            (quote.credit.map { "— \($0)" }, .author, .rightAligned), (quote.description, .note, .wrapped),
-            (quote.link, .note, .unbroken), (attribution?.line, .note, .wrapped),
-        ].compactMap { text, style, layout in text.map { ($0, style, layout) } }
-        let lines = blocks.flatMap { text, style, layout in
+        var lines = original + translation.map { styled($0, .note) }
+        // Each block in turn, not a list of them: a list of blocks made the runtime build its storage's type.
+        func add(_ text: String?, _ style: Style, _ layout: Layout) {
+            guard let text else { return }
             let clean = TerminalSanitizer.sanitize(text)
             let laid = layout == .unbroken ? [clean] : self.layout(clean, alignRight: layout == .rightAligned, to: blockWidth)
-            return laid.map { styled($0, style) }
+            lines += laid.map { styled($0, style) }
         }
-        return (content + lines).joined(with: "\n") + "\n"
+        add(quote.credit.map { "— \($0)" }, .author, .rightAligned)
+        add(quote.description, .note, .wrapped)
+        add(quote.link, .note, .unbroken)
+        add(attribution?.line, .note, .wrapped)
+        return lines.joined(with: "\n") + "\n"
     }
 
     /// Wraps to the width; unwrapped text stays as it is.

@@ -30,8 +30,27 @@ package enum VerbatimText {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale, let dot = locale.firstIndex(of: ".") else { return nil }
         let codeset = String(locale[locale.index(after: dot)...].prefix { $0 != "@" })
-        let plain = codeset.lowercased().filter { $0.isLetter || $0.isNumber }
-        return plain == "utf8" || plain.isEmpty ? nil : codeset
+        return isUTF8(codeset) ? nil : codeset
+    }
+
+    /// Whether a locale's codeset says UTF-8 (`UTF-8`, `utf8`), or says nothing, ignoring case and what is neither a
+    /// letter nor a digit.
+    ///
+    /// A name of ASCII alone (every codeset's) is read byte by byte: asking the Unicode properties of its characters
+    /// was a fiftieth of a kept `quote today`.
+    private static func isUTF8(_ codeset: String) -> Bool {
+        guard codeset.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let plain = codeset.lowercased().filter { $0.isLetter || $0.isNumber }
+            return plain == "utf8" || plain.isEmpty
+        }
+        let plain = codeset.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+            default: nil
+            }
+        }
+        return plain.isEmpty || plain.elementsEqual("utf8".utf8)
     }
 
     /// `text` in `codeset`, through the C library's iconv: what the set lacks transliterated (`€` as `EUR`, `“` as

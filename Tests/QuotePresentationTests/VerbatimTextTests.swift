@@ -54,6 +54,9 @@ struct VerbatimTextTests {
             (["LANG": "C.utf8"], nil), (["LANG": "C"], nil), ([:], nil), (["LC_ALL": "", "LANG": "ko_KR.eucKR@euro"], "eucKR"),
             (["LC_ALL": "C.UTF-8", "LC_CTYPE": "de_DE.ISO-8859-1"], nil),
             (["LC_CTYPE": "de_DE.ISO-8859-15", "LANG": "C"], "ISO-8859-15"),
+            // Case and what is neither a letter nor a digit left out, in a name of ASCII and in any other.
+            (["LANG": "C.U_t-F8"], nil), (["LANG": "C.-"], nil), (["LANG": "C.UTF-16"], "UTF-16"),
+            (["LANG": "C.\u{DC}TF8"], "\u{DC}TF8"), (["LANG": "C.\u{20AC}-"], nil), (["LANG": "C.ut\u{FF46}8"], "ut\u{FF46}8"),
         ] as [([String: String], String?)])
     func codeset(environment: [String: String], expected: String?) {
         #expect(VerbatimText.codeset(environment: environment) == expected)
