@@ -268,6 +268,16 @@ struct ConfigTests {
         #expect(try resolve(environment: ["QUOTE_API_URL": ""])[.endpoint] == nil)
     }
 
+    @Test("Two settings contradict only when both are on: json = false beside a template drops neither; --fortune, the template")
+    func offContradictsNothing() throws {
+        let config = "json = false\nformat = \"{content}\""
+        let settings = try resolve(config: config)
+        #expect(settings[.format]?.text == "{content}" && settings[.json] == false)
+        let fortune = try resolve([("--fortune", "true")], config: config)
+        #expect(fortune[.fortune] && fortune[.format] == nil, "the flag is stronger than the config file's template")
+        #expect(fortune.origin(of: Setting<Bool>.json) == .configFile(path: "/c.toml", line: 1))
+    }
+
     @Test("A command's own default applies only when nobody set the value")
     func commandDefaults() throws {
         #expect(try resolve().value(.timeout, for: .today) == .seconds(3))

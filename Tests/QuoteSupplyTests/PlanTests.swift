@@ -84,4 +84,22 @@ struct PlanTests {
             #expect(config == (handed ? Path.join(folder, "conf/quote.toml") : nil), "\(origin): \(arguments)")
         }
     }
+
+    @Test("A day's choice beside a history file under a HOME that does not exist is not kept, and said, the history itself off")
+    func windowUnderMissingHome() throws {
+        let folder = TemporaryFolder()
+        let home = folder.file("gone")
+        let locations = StoreLocations(environment: [
+            "HOME": home, "XDG_STATE_HOME": folder.file("state"), "XDG_CACHE_HOME": folder.file("cache"),
+        ])
+        for (history, missing) in [(Path.join(home, "history.jsonl"), true), (folder.file("history.jsonl"), false)] {
+            var settings = Settings(locations: locations)
+            settings.set(.history, to: false, origin: .environment("QUOTE_HISTORY"))
+            settings.set(.historyFile, to: history, origin: .flag("--history-file"))
+            let plan = try SupplyPlan(
+                settings: settings, catalog: catalog, command: .today, span: .day, now: Date(timeIntervalSince1970: 0))
+            #expect((plan.stores.window == nil) == missing, "\(history)")
+            #expect(plan.notes == (missing ? [.homeMissing(home)] : []), "\(history)")
+        }
+    }
 }
