@@ -256,4 +256,11 @@ extension Setting where Value == Never {
     package static func forEachConflict(_ body: (_ first: any AnySetting, _ second: any AnySetting) -> Void) {
         for index in stride(from: 0, to: conflicting.count - 1, by: 2) { body(conflicting[index], conflicting[index + 1]) }
     }
+
+    /// Whether the settings keyed `first` and `second` are a pair that contradict each other, in this order.
+    package static func conflict(_ first: String, _ second: String) -> Bool {
+        var found = false
+        forEachConflict { one, other in found = found || (one.key == first && other.key == second) }
+        return found
+    }
 }

@@ -87,12 +87,8 @@ package struct SettingValue: Sendable {
             return isShorthand(one) ? (one, other) : (other, one)
         }
         guard one.isOn, other.isOn else { return nil }
-        var pair: (SettingValue, SettingValue)?
-        Setting.forEachConflict { first, second in
-            guard pair == nil else { return }
-            if first.key == one.setting.key && second.key == other.setting.key { pair = (one, other) }
-            if first.key == other.setting.key && second.key == one.setting.key { pair = (other, one) }
-        }
-        return pair
+        if Setting.conflict(one.setting.key, other.setting.key) { return (one, other) }
+        if Setting.conflict(other.setting.key, one.setting.key) { return (other, one) }
+        return nil
     }
 }

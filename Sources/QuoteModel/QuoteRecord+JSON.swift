@@ -54,45 +54,30 @@ extension QuoteRecord {
             }
         }
 
-        private subscript(_ key: Key) -> JSONValue? {
-            switch key {
-            case .id: id
-            case .content: content
-            case .translation: translation
-            case .author: author
-            case .authorTitle: authorTitle
-            case .description: description
-            case .link: link
-            case .source: source
-            case .fetchedAt: fetchedAt
-            case .fallback: fallback
-            }
-        }
-
         /// The record, validated; `nil` when a key a record needs is missing, or a value is of the wrong kind.
         package var record: QuoteRecord? {
             /// An optional string: absent, `null`, or text; `nil` for any other kind.
-            func text(_ key: Key) -> String?? {
-                switch self[key] {
+            func text(_ value: JSONValue?) -> String?? {
+                switch value {
                 case nil, .null?: .some(nil)
                 case .string(let text)?: .some(text)
                 default: nil
                 }
             }
-            guard case .string(let content)? = self[.content], case .string(let label)? = self[.source],
-                case .string(let stamp)? = self[.fetchedAt], let fetchedAt = Timestamp.date(from: stamp),
-                let author = text(.author), let description = text(.description), let link = text(.link),
-                let translation = text(.translation), let authorTitle = text(.authorTitle)
+            guard case .string(let content)? = self.content, case .string(let label)? = source,
+                case .string(let stamp)? = self.fetchedAt, let fetchedAt = Timestamp.date(from: stamp),
+                let author = text(self.author), let description = text(self.description), let link = text(self.link),
+                let translation = text(self.translation), let authorTitle = text(self.authorTitle)
             else { return nil }
             let id: QuoteID?
-            switch self[.id] {
+            switch self.id {
             case nil, .null?: id = nil
             case .integer(let number)?: id = .number(number)
             case .string(let text)?: id = .text(text)
             default: return nil
             }
             let fallback: Bool
-            switch self[.fallback] {
+            switch self.fallback {
             case nil, .null?: fallback = false
             case .boolean(let value)?: fallback = value
             // The mark an earlier version wrote in its cache.
