@@ -102,4 +102,19 @@ struct PlanTests {
             #expect(plan.notes == (missing ? [.homeMissing(home)] : []), "\(history)")
         }
     }
+
+    @Test("A plan's chain is made once, when first asked, whoever asks: a run answered by a kept choice never makes it")
+    func chainMadeOnce() async {
+        let (catalog, made) = (catalog, LockedValue(0))
+        let chain = LazyChain {
+            made.update { $0 += 1 }
+            return SourceChain([catalog.source(named: "builtin", endpoint: nil)!])
+        }
+        #expect(made.value == 0)
+        await withTaskGroup(of: [SourceName].self) { group in
+            for _ in 0..<8 { group.addTask { chain.chain.sources.map(\.name) } }
+            for await names in group { #expect(names == ["builtin"]) }
+        }
+        #expect(made.value == 1)
+    }
 }
