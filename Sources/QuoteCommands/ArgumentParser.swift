@@ -90,7 +90,7 @@ package enum ArgumentParser {
     /// The value a setting's flag gives: `true` for a flag that takes none, else the next word (or the part
     /// after `=`), read by the setting.
     private static func value(
-        of setting: any AnySetting, spelling: String, attached: String?, words: inout ArraySlice<String>
+        of setting: AnySetting, spelling: String, attached: String?, words: inout ArraySlice<String>
     ) throws(UsageError) -> SettingValue {
         guard setting.placeholder != nil else {
             guard attached == nil else { throw .optionTakesNoValue(spelling) }
@@ -105,7 +105,7 @@ package enum ArgumentParser {
 
     /// `text` read by `setting`, given as `spelling`; a setting checked only when used keeps a bad value for the
     /// runs that use it.
-    private static func read(_ text: String, for setting: any AnySetting, spelling: String) throws(UsageError) -> SettingValue {
+    private static func read(_ text: String, for setting: AnySetting, spelling: String) throws(UsageError) -> SettingValue {
         do {
             return try SettingValue(setting, text: text, name: spelling, origin: .flag(spelling))
         } catch {

@@ -6,7 +6,7 @@ import QuoteMessages
 /// man pages' in roff, GUIDE.md's in Markdown), so a new setting is in every document without an edit of one.
 extension Help {
     /// The settings whose value is on or off (`.onOff`): their variable and config key take `on` and `off` too.
-    private static var switches: [any AnySetting] { Setting.all.filter { $0.completion == .choices(["on", "off"]) } }
+    private static var switches: [AnySetting] { Setting.all.filter { $0.completion == .choices(["on", "off"]) } }
 
     /// The config file's top-level keys as a sentence's list, and what a switch takes.
     static func configKeys(in language: Language, _ markup: Markup) -> String {

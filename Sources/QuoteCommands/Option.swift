@@ -16,7 +16,7 @@ struct Option {
     /// The line that documents it.
     var summary: any MessageArgument
     /// The setting it sets, when it is a setting's flag: a command's help asks it for that command's line.
-    var setting: (any AnySetting)?
+    var setting: AnySetting?
     /// The commands whose help lists it: its setting's.
     var commands: CommandSet = []
 

@@ -100,7 +100,7 @@ package struct ConfigFile: Sendable {
 
     /// A setting's value as the file gives it, read by its setting once, here, from its TOML type.
     private static func read(
-        _ value: TOMLValue, for setting: any AnySetting, key: String, line: Int, path: String, home: String? = nil
+        _ value: TOMLValue, for setting: AnySetting, key: String, line: Int, path: String, home: String? = nil
     ) throws(ConfigError) -> SettingValue {
         var value = value
         if case .string(let text) = value { value = .string(SettingsResolver.expandingHome(text, for: setting, home: home)) }

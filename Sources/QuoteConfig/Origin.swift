@@ -21,7 +21,7 @@ package enum Origin: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// How a message names the setting from here: the flag, the variable, or the config key.
-    package func name(for setting: any AnySetting) -> String {
+    package func name(for setting: AnySetting) -> String {
         switch self {
         case .default, .configFile: setting.name
         case .environment(let name): name

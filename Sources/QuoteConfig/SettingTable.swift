@@ -233,27 +233,32 @@ private let historySetting = Setting<Bool>(
 
 extension Setting where Value == Never {
     /// Every setting, in the order help, the completion scripts and `quote config` list them.
-    package static let all: [any AnySetting] = [
-        Setting<[SourceName]>.source, Setting<URL?>.endpoint, Setting<Duration>.timeout, Setting<Int>.retries,
-        Setting<Int?>.maxLength, Setting<String?>.author, Setting<QuotePattern?>.match, Setting<Bool>.json,
-        Setting<QuoteTemplate?>.format, Setting<WidthSetting>.width, Setting<ColorMode>.color, Setting<String?>.cacheFile,
-        Setting<Bool>.noCache, Setting<String?>.historyFile, Setting<Bool>.history, Setting<Bool>.quiet, Setting<String?>.config,
-        Setting<Int>.count, Setting<Int>.pool, Setting<RefillMode>.refill, Setting<Bool>.fresh, Setting<Duration?>.every,
-        Setting<Bool>.fortune, Setting<String?>.lang,
+    package static let all: [AnySetting] = [
+        Setting<[SourceName]>.source.erased, Setting<URL?>.endpoint.erased, Setting<Duration>.timeout.erased,
+        Setting<Int>.retries.erased,
+        Setting<Int?>.maxLength.erased, Setting<String?>.author.erased, Setting<QuotePattern?>.match.erased,
+        Setting<Bool>.json.erased,
+        Setting<QuoteTemplate?>.format.erased, Setting<WidthSetting>.width.erased, Setting<ColorMode>.color.erased,
+        Setting<String?>.cacheFile.erased,
+        Setting<Bool>.noCache.erased, Setting<String?>.historyFile.erased, Setting<Bool>.history.erased,
+        Setting<Bool>.quiet.erased, Setting<String?>.config.erased,
+        Setting<Int>.count.erased, Setting<Int>.pool.erased, Setting<RefillMode>.refill.erased, Setting<Bool>.fresh.erased,
+        Setting<Duration?>.every.erased,
+        Setting<Bool>.fortune.erased, Setting<String?>.lang.erased,
     ]
 
     /// Pairs that say contradictory things when given together in one place (besides a shorthand and its
     /// setting): JSON is not a template, and a fortune file is neither.
     ///
     /// Two by two in one list: a list of pairs made the runtime build its storage's type at every run.
-    private static let conflicting: [any AnySetting] = [
-        Setting<Bool>.json, Setting<QuoteTemplate?>.format,
-        Setting<Bool>.fortune, Setting<Bool>.json,
-        Setting<Bool>.fortune, Setting<QuoteTemplate?>.format,
+    private static let conflicting: [AnySetting] = [
+        Setting<Bool>.json.erased, Setting<QuoteTemplate?>.format.erased,
+        Setting<Bool>.fortune.erased, Setting<Bool>.json.erased,
+        Setting<Bool>.fortune.erased, Setting<QuoteTemplate?>.format.erased,
     ]
 
     /// Calls `body` with each pair of settings that contradict each other, in the order declared.
-    package static func forEachConflict(_ body: (_ first: any AnySetting, _ second: any AnySetting) -> Void) {
+    package static func forEachConflict(_ body: (_ first: AnySetting, _ second: AnySetting) -> Void) {
         for index in stride(from: 0, to: conflicting.count - 1, by: 2) { body(conflicting[index], conflicting[index + 1]) }
     }
 

@@ -12,7 +12,7 @@ package struct SettingValue: Sendable {
     }
 
     /// The setting it sets.
-    package let setting: any AnySetting
+    package let setting: AnySetting
     /// How it was named where it was given: `--offline`, `-n`, `QUOTE_JSON`, the config key `offline`.
     package let name: String
     /// As it was given, for messages and `--config`'s path: the flag's argument (`true` for a flag that takes
@@ -33,7 +33,7 @@ package struct SettingValue: Sendable {
     }
 
     /// A value read.
-    init(setting: any AnySetting, name: String, text: String, origin: Origin, content: Content, isOn: Bool) {
+    init(setting: AnySetting, name: String, text: String, origin: Origin, content: Content, isOn: Bool) {
         self.setting = setting
         self.name = name
         self.text = text
@@ -46,7 +46,7 @@ package struct SettingValue: Sendable {
     ///
     /// - Throws: ``SettingError`` for a value the setting does not take, unless the setting is checked only when
     ///   used: the value then holds the error, for the runs that use it.
-    package init(_ setting: any AnySetting, text: String, name: String, origin: Origin) throws(SettingError) {
+    package init(_ setting: AnySetting, text: String, name: String, origin: Origin) throws(SettingError) {
         do {
             let (store, isOn) = try setting.read(text, origin: origin)
             self.init(setting: setting, name: name, text: text, origin: origin, content: .valid(store), isOn: isOn)

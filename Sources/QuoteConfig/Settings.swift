@@ -41,30 +41,46 @@ package struct Settings: Sendable {
         return self[setting]
     }
 
+    /// The value of `setting`, its type left out.
+    func value(of setting: AnySetting) -> any Sendable {
+        entries[setting.key]?.value ?? setting.defaultValue(locations)
+    }
+
     /// Where the value of `setting` came from, a bad one kept for the runs that use it included.
-    package func origin(of setting: any AnySetting) -> Origin {
+    package func origin(of setting: AnySetting) -> Origin {
         entries[setting.key]?.origin ?? invalid[setting.key]?.origin ?? .default
     }
 
+    /// Where the value of `setting` came from, as ``origin(of:)-(AnySetting)`` says.
+    package func origin<Value>(of setting: Setting<Value>) -> Origin { origin(of: setting.erased) }
+
     /// Throws the error of a bad value given to `setting`, which is checked only when used (`--endpoint`).
-    package func check(_ setting: any AnySetting) throws(SettingError) {
+    package func check(_ setting: AnySetting) throws(SettingError) {
         if let error = invalid[setting.key]?.error { throw error }
     }
 
+    /// Throws the error of a bad value given to `setting`, as ``check(_:)-(AnySetting)`` does.
+    package func check<Value>(_ setting: Setting<Value>) throws(SettingError) { try check(setting.erased) }
+
     /// Remembers a bad value given to a setting checked only when used; a later good one replaces it.
-    mutating func remember(_ error: SettingError, for setting: any AnySetting, from origin: Origin) {
+    mutating func remember(_ error: SettingError, for setting: AnySetting, from origin: Origin) {
         entries[setting.key] = nil
         invalid[setting.key] = (error, origin)
     }
 
     /// Puts `setting` back to its default: a weaker place's value that a stronger one contradicts.
-    mutating func reset(_ setting: any AnySetting) {
+    mutating func reset(_ setting: AnySetting) {
         entries[setting.key] = nil
         invalid[setting.key] = nil
     }
 
     /// Sets `setting` to `value`, from `origin`.
     package mutating func set<Value>(_ setting: Setting<Value>, to value: Value, origin: Origin) {
+        set(setting.erased, to: value, origin: origin)
+    }
+
+    /// Sets `setting` to `value`, of the type its kind reads, from `origin`.
+    mutating func set(_ setting: AnySetting, to value: any Sendable, origin: Origin) {
         entries[setting.key] = Entry(value: value, origin: origin)
         invalid[setting.key] = nil
     }

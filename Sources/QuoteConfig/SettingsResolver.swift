@@ -11,7 +11,7 @@ package enum SettingsResolver {
     ) -> (path: String, required: Bool)? {
         let setting = Setting<String?>.config
         if let flag = flags.last(where: { $0.setting.key == setting.key }) { return (flag.text, true) }
-        if let variable = setting.environment, let path = environment[variable], !path.isEmpty { return (path, true) }
+        if let variable = setting.erased.environment, let path = environment[variable], !path.isEmpty { return (path, true) }
         return locations.config.map { ($0, false) }
     }
 
@@ -40,7 +40,7 @@ package enum SettingsResolver {
     }
 
     /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.
-    static func expandingHome(_ text: String, for setting: any AnySetting, home: String?) -> String {
+    static func expandingHome(_ text: String, for setting: AnySetting, home: String?) -> String {
         guard setting.completion == .files, text.hasPrefix("~/"), let home, home.hasPrefix("/") else { return text }
         return Path.join(home, String(text.dropFirst(2)))
     }

@@ -55,14 +55,15 @@ package struct SourceRouting: Sendable {
         if let unknown = names.first(where: { catalog.isNetwork($0) == nil }) {
             let setting = Setting<[SourceName]>.source
             throw PlanError.unknownSource(
-                setting: settings.origin(of: setting).name(for: setting), name: unknown, known: catalog.names)
+                setting: settings.origin(of: setting).name(for: setting.erased), name: unknown, known: catalog.names)
         }
         let setting = Setting<URL?>.endpoint
         let network = names.filter { catalog.isNetwork($0) == true }
         // A bad endpoint matters only to a run that would fetch from it.
         if network.contains(where: receivers.contains) { try settings.check(setting) }
         if endpoint != nil, endpointFromFlag, network.contains(where: { $0 != network[0] }) {
-            throw PlanError.endpointWithSeveralSources(setting: settings.origin(of: setting).name(for: setting), sources: network)
+            throw PlanError.endpointWithSeveralSources(
+                setting: settings.origin(of: setting).name(for: setting.erased), sources: network)
         }
     }
 

@@ -95,7 +95,7 @@ extension SupplyPlan {
     private static func refillArguments(_ settings: Settings) -> [String] {
         var arguments: [String] = []
         func pass<Value>(_ setting: Setting<Value>, _ value: Value) {
-            if let flag = setting.flag, let text = setting.kind.show(value) { arguments += [flag, text] }
+            if let flag = setting.flag, let text = setting.show(value) { arguments += [flag, text] }
         }
         pass(.pool, settings[.pool])
         pass(.timeout, settings.value(.timeout, for: .random))

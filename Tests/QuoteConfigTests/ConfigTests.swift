@@ -320,7 +320,8 @@ struct ConfigTests {
     func configLocation() throws {
         let environment = ["HOME": "/h", "QUOTE_CONFIG": "/env.toml"]
         let locations = StoreLocations(environment: environment)
-        let flag = try SettingValue(Setting<String?>.config, text: "/flag.toml", name: "--config", origin: .flag("--config"))
+        let flag = try SettingValue(
+            Setting<String?>.config.erased, text: "/flag.toml", name: "--config", origin: .flag("--config"))
         let flagged = SettingsResolver.configLocation(flags: [flag], environment: environment, locations: locations)
         #expect(flagged?.path == "/flag.toml" && flagged?.required == true)
         let fromEnvironment = SettingsResolver.configLocation(flags: [], environment: environment, locations: locations)

@@ -7,8 +7,8 @@ import Testing
 /// A value read once where it is given, and the one rule for values of one place that contradict each other.
 @Suite("Setting values and contradictions", .timeLimit(.minutes(1)))
 struct SettingValueTests {
-    private func flag(_ setting: any AnySetting, _ text: String, as name: String) throws -> SettingValue {
-        try SettingValue(setting, text: text, name: name, origin: .flag(name))
+    private func flag<Value>(_ setting: Setting<Value>, _ text: String, as name: String) throws -> SettingValue {
+        try SettingValue(setting.erased, text: text, name: name, origin: .flag(name))
     }
 
     @Test("json and format contradict only when both are on; a template that reads false is on")
