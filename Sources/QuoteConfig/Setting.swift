@@ -30,7 +30,7 @@ package struct Setting<Value: Sendable>: Sendable {
     package func show(_ value: Value) -> String? { erased.kind.show(value) }
 
     /// Declares a setting; ``AnySetting``'s properties say what each part means.
-    init(
+    package init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
         kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefault: @escaping @Sendable (CommandName) -> Value? = { _ in nil },

@@ -1,6 +1,7 @@
 import Foundation
 import QuoteConfig
 import QuoteJSON
+import QuoteMessages
 import QuoteModel
 import QuotePlatform
 import QuotePresentation
@@ -284,6 +285,19 @@ struct ConfigTests {
         #expect(try resolve().value(.timeout, for: .random) == .seconds(10))
         #expect(try resolve([("--timeout", "5")]).value(.timeout, for: .today) == .seconds(5))
         #expect(try resolve(config: "timeout = 7").value(.timeout, for: .today) == .seconds(7))
+    }
+
+    @Test("Commands' own defaults are listed by name, in help and in quote config")
+    func commandDefaultsInOrder() throws {
+        // The table's one command default (today's timeout) cannot show the order: a setting with two can.
+        let wait = Setting<Duration>(
+            key: "wait", flag: "--wait", kind: .seconds, default: { _ in .seconds(10) },
+            commandDefault: { [.today: .seconds(3), .refresh: .seconds(30)][$0] },
+            summary: Phrase("Wait", korean: "기다립니다"), documentsDefault: true, scope: .shared([.random]))
+        let settings = try resolve()
+        #expect(
+            wait.erased.helpLine(locations: settings.locations).text(in: .english) == "Wait (default 10, refresh 30, today 3)")
+        #expect(wait.erased.reported(in: settings).text == "10 (refresh 30) (today 3)")
     }
 
     @Test("A path in the config file may start with ~/, as on the command line")
