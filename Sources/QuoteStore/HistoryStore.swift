@@ -84,11 +84,11 @@ package struct HistoryStore: Sendable {
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read (none for a missing one).
     package func numberedEntries(last count: Int) throws(FileReader.Failure) -> [(number: Int, record: QuoteRecord)] {
-        let lines = try keptLines()
+        let (data, lines) = try keptLines()
         var entries: [(number: Int, record: QuoteRecord)] = []
-        for (index, bytes) in lines.enumerated().reversed() where entries.count < count {
-            guard let record = QuoteRecord(line: bytes) else { continue }
-            entries.append((index + 1, record))
+        for index in lines.indices.reversed() where entries.count < count {
+            guard let record = QuoteRecord(line: data[lines[index]]) else { continue }
+            entries.append((index - lines.startIndex + 1, record))
         }
         return entries.reversed()
     }
@@ -97,21 +97,24 @@ package struct HistoryStore: Sendable {
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     package func entry(number: Int) throws(FileReader.Failure) -> QuoteRecord? {
-        let lines = try keptLines()
-        guard lines.indices.contains(number - 1) else { return nil }
-        return QuoteRecord(line: lines[number - 1])
+        let (data, lines) = try keptLines()
+        let index = lines.startIndex + number - 1
+        guard lines.indices.contains(index) else { return nil }
+        return QuoteRecord(line: data[lines[index]])
     }
 
     /// How many entries there are to number: the newest ``capacity`` lines of the file.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     package func count() throws(FileReader.Failure) -> Int {
-        try keptLines().count
+        try keptLines().lines.count
     }
 
-    /// The newest ``capacity`` lines: the history, whatever the file holds past it until the next trim.
-    private func keptLines() throws(FileReader.Failure) -> [Data] {
-        Array(try JSONLines.allLines(path).suffix(Self.capacity))
+    /// The file's bytes and where its newest ``capacity`` lines are: the history, whatever the file holds past it
+    /// until the next trim.
+    private func keptLines() throws(FileReader.Failure) -> (data: Data, lines: ArraySlice<Range<Data.Index>>) {
+        let (data, lines) = try JSONLines.allLines(path)
+        return (data, lines.suffix(Self.capacity))
     }
 
     /// Appends one line with a single `write` to a file opened for appending; after a torn last line (no newline:

@@ -27,11 +27,15 @@ enum JSONLines {
         lines(of: try bytes(of: path, larger: .refused)).map { Line(bytes: Data($0), record: QuoteRecord(line: $0)) }
     }
 
-    /// Every line of the file, undecoded, the newest ones of a very large file; none for a missing file.
+    /// Every line of the file, undecoded: the file's bytes and where each line is in them, the newest lines of a
+    /// very large file; none for a missing file.
+    ///
+    /// Ranges, not a `Data` for each line: counting and numbering a full history made and released a thousand.
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
-    static func allLines(_ path: String) throws(FileReader.Failure) -> [Data] {
-        lines(of: try bytes(of: path))
+    static func allLines(_ path: String) throws(FileReader.Failure) -> (data: Data, lines: [Range<Data.Index>]) {
+        let data = try bytes(of: path)
+        return (data, lineRanges(of: data))
     }
 
     /// The records in the file, in order, the newest ones of a very large file; none for a missing file.
