@@ -58,16 +58,16 @@ struct CurlTransportTests {
     func cap(reply: LoopbackServer.Reply, fits: Bool) async throws {
         let server = try LoopbackServer(always: reply)
         if fits {
-            #expect(try await transport.send(request(server.url())).body.count == 1 << 20)
+            #expect(try transport.send(request(server.url())).body.count == 1 << 20)
         } else {
-            await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try await transport.send(request(server.url())) }
+            #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try transport.send(request(server.url())) }
         }
     }
 
     @Test("A Content-Length past the cap is refused before the body")
     func announcedSize() async throws {
         let server = try LoopbackServer(always: .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 20000000\r\n\r\n{}".utf8)))
-        await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try await transport.send(request(server.url())) }
+        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try transport.send(request(server.url())) }
     }
 
     @Test("A redirect comes back with libcurl's reading of its Location, encoded, and is never followed")
@@ -117,8 +117,8 @@ struct CurlTransportTests {
         let server = try LoopbackServer(
             always: .raw(Data("HTTP/1.1 302 Found\r\nLocation: http://a b/\r\nContent-Length: 0\r\n\r\n".utf8)))
         let url = URL(string: server.url())!
-        await #expect(throws: FetchError(url: url, failure: .transport(.redirectRefused(to: "http://a b/", .notAURL)))) {
-            try await HTTPClient(transport: transport).get(
+        #expect(throws: FetchError(url: url, failure: .transport(.redirectRefused(to: "http://a b/", .notAURL)))) {
+            try HTTPClient(transport: transport).get(
                 url, deadline: Patience.deadline, timeout: Patience.exchange, policy: RetryPolicy(retries: 0))
         }
         #expect(server.requests.count == 1)
@@ -147,22 +147,22 @@ struct CurlTransportTests {
         arguments: OversizedHead.allCases)
     func headerCap(head: OversizedHead) async throws {
         let server = try LoopbackServer(always: .raw(Data(head.answer.utf8)))
-        await #expect(throws: TransportError.headersTooLarge(limit: 64 << 10)) { try await transport.send(request(server.url())) }
+        #expect(throws: TransportError.headersTooLarge(limit: 64 << 10)) { try transport.send(request(server.url())) }
     }
 
     @Test("An encoding other than gzip and deflate is refused in the headers; only those two are offered")
     func encodings() async throws {
         let server = try LoopbackServer(
             always: .http(status: 200, headers: ["Content-Encoding": "br"], body: Data(repeating: 0x41, count: 100)))
-        await #expect(throws: TransportError.unsupportedEncoding("br")) { try await transport.send(request(server.url())) }
+        #expect(throws: TransportError.unsupportedEncoding("br")) { try transport.send(request(server.url())) }
         #expect(server.requests.first?.headers["accept-encoding"] == "gzip, deflate")
     }
 
     @Test("A server that never answers is cut off by the request's time limit")
     func neverAnswers() async throws {
         let server = try LoopbackServer(always: .silent)
-        await #expect(throws: TransportError.timedOut) {
-            try await transport.send(request(server.url(), timeout: .milliseconds(300)))
+        #expect(throws: TransportError.timedOut) {
+            try transport.send(request(server.url(), timeout: .milliseconds(300)))
         }
     }
 
@@ -206,8 +206,8 @@ struct CurlTransportTests {
         #expect(reason.hasPrefix("/nonexistent/libcurl.so.4: "))
         let missing = CurlTransport(
             environment: [:], library: { () throws(TransportError) -> LibCurl in throw .libraryUnavailable("gone") })
-        await #expect(throws: TransportError.libraryUnavailable("gone")) {
-            try await missing.send(request("http://127.0.0.1:9/"))
+        #expect(throws: TransportError.libraryUnavailable("gone")) {
+            try missing.send(request("http://127.0.0.1:9/"))
         }
         // Made ready before a slot's wait: that is where a missing library shows first.
         #expect(throws: TransportError.libraryUnavailable("gone")) { try missing.prepare() }
@@ -222,8 +222,8 @@ struct CurlTransportTests {
         let library = LibCurl(api: api)
         let transport = CurlTransport(environment: [:], library: { () throws(TransportError) -> LibCurl in library })
         // Were the failure never handed over, the request would end at its deadline as timed out.
-        await #expect(throws: TransportError.other("libcurl error 2")) {
-            try await transport.send(request("http://127.0.0.1:9/", timeout: Patience.exchange))
+        #expect(throws: TransportError.other("libcurl error 2")) {
+            try transport.send(request("http://127.0.0.1:9/", timeout: Patience.exchange))
         }
     }
 }

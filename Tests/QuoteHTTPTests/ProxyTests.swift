@@ -72,8 +72,8 @@ struct ProxyTests {
     func notRetried() async throws {
         let refusing = try RefusingPort()
         let client = HTTPClient(transport: CurlTransport(environment: ["http_proxy": "127.0.0.1:\(refusing.port)"]))
-        let error = await #expect(throws: FetchError.self) {
-            try await client.get(
+        let error = #expect(throws: FetchError.self) {
+            try client.get(
                 URL(string: "http://quotes.test/q")!, deadline: Patience.deadline, timeout: Patience.exchange,
                 policy: RetryPolicy(retries: 2))
         }

@@ -85,8 +85,8 @@ struct RetryTests {
         #expect(fake.requests.count == 2 && clock.now >= start + 2)
         #expect(slots.value == [start + 2], "the refused connection cost the budget nothing")
         let refused = BudgetGate(reserve: { from, _ in .refused(until: from + 20) })
-        await #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(20)), attempts: 0)) {
-            try await client.get(
+        #expect(throws: FetchError(url: endpoint, failure: .refused(wait: .seconds(20)), attempts: 0)) {
+            try client.get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: refused)
         }
         #expect(fake.requests.count == 2, "a slot past the deadline is not waited for, nor sent")
@@ -122,8 +122,8 @@ struct RetryTests {
             asked.update { $0.append(from) }
             return .granted(from)
         })
-        await #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
-            try await HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
+        #expect(throws: FetchError(url: endpoint, failure: .transport(.libraryUnavailable("gone")), attempts: 0)) {
+            try HTTPClient(transport: broken, clock: clock.clock, random: RandomSource { 1 }).get(
                 endpoint, deadline: clock.now + 10, timeout: .seconds(10), policy: RetryPolicy(retries: 1), gate: brokenGate)
         }
         #expect(broken.requests.isEmpty && asked.value.isEmpty, "no slot asked for, nothing sent")

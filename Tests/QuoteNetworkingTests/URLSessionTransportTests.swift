@@ -70,8 +70,8 @@ struct URLSessionTransportTests {
         let chunk = Data(repeating: 0x20, count: 64 * 1024)
         StubURLProtocol.register(
             host: "big.test", .respond(status: 200, headers: [:], chunks: Array(repeating: chunk, count: 40)))
-        await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
-            try await transport.send(request("big.test"))
+        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
+            try transport.send(request("big.test"))
         }
     }
 
@@ -79,8 +79,8 @@ struct URLSessionTransportTests {
     func announcedSize() async {
         StubURLProtocol.register(
             host: "announced.test", .respond(status: 200, headers: ["Content-Length": "20000000"], chunks: [Data("{}".utf8)]))
-        await #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
-            try await transport.send(request("announced.test"))
+        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
+            try transport.send(request("announced.test"))
         }
     }
 

@@ -125,8 +125,8 @@ struct BudgetAndBatchTests {
         let start = clock.now
         for _ in 0..<5 { _ = try zenquotes().quote(in: context(transport)) }
         clock.advance(by: .seconds(10))
-        await #expect {
-            try await zenquotes().quote(in: context(transport))
+        #expect {
+            try zenquotes().quote(in: context(transport))
         } throws: {
             guard case .rateLimited(let limit) = $0 as? SourceError else { return false }
             return limit.cause == .budget(RequestBudget(5, per: .seconds(30)))
@@ -163,8 +163,8 @@ struct BudgetAndBatchTests {
         #expect(clock.now >= start + 30, "it waited for the first five to leave the window")
         for _ in 0..<4 { _ = try zenquotes().fetch(in: context(transport, ahead: false), batch: false) }
         // The next may go 30 s after the sixth: past a deadline 5 s away, so it is not waited for.
-        await #expect(throws: SourceError.self) {
-            _ = try await zenquotes().fetch(in: context(transport, seconds: 5, ahead: false), batch: false)
+        #expect(throws: SourceError.self) {
+            _ = try zenquotes().fetch(in: context(transport, seconds: 5, ahead: false), batch: false)
         }
         #expect(transport.requests.count == 10)
     }
@@ -190,32 +190,32 @@ struct BudgetAndBatchTests {
         let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])
         let stopped = SourceError.rateLimited(
             RateLimited(source: "zenquotes", until: clock.now + 120, now: clock.now, cause: .server))
-        await #expect(throws: stopped) { _ = try await zenquotes().quote(in: context(limited)) }
+        #expect(throws: stopped) { _ = try zenquotes().quote(in: context(limited)) }
         #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
         let log = SourceState(folder: folder.file("requests"), key: "zenquotes")
         #expect(log.read().stoppedUntil == clock.now + 120)
-        await #expect(throws: stopped, "the next run: the same rate limit, unsent") {
-            _ = try await zenquotes().quote(in: context(limited))
+        #expect(throws: stopped, "the next run: the same rate limit, unsent") {
+            _ = try zenquotes().quote(in: context(limited))
         }
         #expect(limited.requests.count == 1)
         clock.advance(by: .seconds(121))
         let forever = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "999999999"])
-        await #expect(throws: SourceError.self) { _ = try await zenquotes().quote(in: context(forever)) }
+        #expect(throws: SourceError.self) { _ = try zenquotes().quote(in: context(forever)) }
         #expect(log.read().stoppedUntil == clock.now + 3600, "a server's word stops a source for an hour at most")
         clock.advance(by: .seconds(3601))
         let standIn = FakeTransport(fixture: "zenquotes-rate-limited.json")
-        await #expect {
-            _ = try await zenquotes().quote(in: context(standIn))
+        #expect {
+            _ = try zenquotes().quote(in: context(standIn))
         } throws: {
             guard case .rateLimited(let limit) = $0 as? SourceError, case .standIn = limit.cause else { return false }
             return limit.until == clock.now + 30
         }
         #expect(log.read().stoppedUntil == clock.now + 30)
-        await #expect(
+        #expect(
             throws: SourceError.rateLimited(
                 RateLimited(source: "zenquotes", until: clock.now + 30, now: clock.now, cause: .server))
         ) {
-            _ = try await zenquotes().quote(in: context(standIn))
+            _ = try zenquotes().quote(in: context(standIn))
         }
     }
 
@@ -229,10 +229,10 @@ struct BudgetAndBatchTests {
         #expect(source.budget == RequestBudget(2, per: .seconds(60)) && catalog.batchSize(of: "mine") == PoolStore.maximumCount)
         let transport = FakeTransport(fixture: "zenquotes-batch.json")
         let kept = LockedValue<[QuoteRecord]>([])
-        #expect(try await source.quote(in: context(transport, kept: kept)).quote.author == "Socrates")
+        #expect(try source.quote(in: context(transport, kept: kept)).quote.author == "Socrates")
         #expect(kept.value.count == 8)
-        #expect(try await source.quote(in: context(transport)).quote.author == "Socrates", "without a pool, the first item")
-        await #expect(throws: SourceError.self) { _ = try await source.quote(in: context(transport)) }
+        #expect(try source.quote(in: context(transport)).quote.author == "Socrates", "without a pool, the first item")
+        #expect(throws: SourceError.self) { _ = try source.quote(in: context(transport)) }
         #expect(transport.requests.count == 2, "two a minute")
         let wrong = CustomSourceSpec(
             name: "x", url: spec.url, content: try JSONPointer("/q"), author: try JSONPointer("/a"), items: try JSONPointer("/0"))

@@ -39,8 +39,8 @@ struct ServerStateTests {
         let zenquotes = try source("zenquotes", endpoint: "http://127.0.0.1:9/api/random")
         for run in 1...7 {
             // Each run at once after the last: ZenQuotes' five in 30 s would refuse the sixth if any counted.
-            await #expect(throws: SourceError.fetch(FetchError(url: zenquotes.url, failure: .transport(failure)))) {
-                _ = try await zenquotes.quote(in: context(transport))
+            #expect(throws: SourceError.fetch(FetchError(url: zenquotes.url, failure: .transport(failure)))) {
+                _ = try zenquotes.quote(in: context(transport))
             }
             #expect(transport.requests.count == run, "run \(run) went, none waited")
         }
@@ -52,7 +52,7 @@ struct ServerStateTests {
     func reachedCounts() async throws {
         let transport = FakeTransport(status: 500, fixture: "empty.json")
         let happiness = try source("happiness")
-        await #expect(throws: SourceError.self) { _ = try await happiness.quote(in: context(transport)) }
+        #expect(throws: SourceError.self) { _ = try happiness.quote(in: context(transport)) }
         #expect(SourceState(folder: folder.file("requests"), key: "happiness").read().requests.count == 1)
     }
 
@@ -60,17 +60,17 @@ struct ServerStateTests {
     func stopIsTheServers() async throws {
         let limited = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "120"])
         let elsewhere = try source("happiness", endpoint: "http://127.0.0.1:8765/429")
-        await #expect(throws: SourceError.self) { _ = try await elsewhere.quote(in: context(limited)) }
+        #expect(throws: SourceError.self) { _ = try elsewhere.quote(in: context(limited)) }
         let stopped = SourceState(folder: folder.file("requests"), key: elsewhere.stateKey(for: elsewhere.url))
         #expect(stopped.path == folder.file("requests/happiness@http-127.0.0.1-8765.json"))
         #expect(stopped.read().stoppedUntil == clock.now + 120 && stopped.read().server == "http://127.0.0.1:8765")
         let own = FakeTransport(fixture: "happiness-valid.json")
-        #expect(try await source("happiness").quote(in: context(own)).quote.id == 42)
+        #expect(try source("happiness").quote(in: context(own)).quote.id == 42)
         #expect(own.requests.count == 1)
         // Another server of a run's URL is another state too; the one that said 429 is left alone.
         let other = FakeTransport(fixture: "happiness-valid.json")
         _ = try source("happiness", endpoint: "http://127.0.0.1:8766/q").quote(in: context(other))
-        await #expect(throws: SourceError.self) { _ = try await elsewhere.quote(in: context(limited)) }
+        #expect(throws: SourceError.self) { _ = try elsewhere.quote(in: context(limited)) }
         #expect(limited.requests.count == 1, "not asked again within its Retry-After")
     }
 
@@ -96,10 +96,10 @@ struct ServerStateTests {
         let transport = FakeTransport { _, _ in
             HTTPResponse(statusCode: 200, body: Data(#"{"q":"Carpe diem.","a":"Horace"}"#.utf8))
         }
-        await #expect(throws: SourceError.otherLanguage(source: "latin", language: "fr", wanted: "en")) {
-            _ = try await latin.quote(in: context(transport, filter: QuoteFilter(language: "en")))
+        #expect(throws: SourceError.otherLanguage(source: "latin", language: "fr", wanted: "en")) {
+            _ = try latin.quote(in: context(transport, filter: QuoteFilter(language: "en")))
         }
         #expect(transport.requests.isEmpty, "not asked")
-        #expect(try await latin.quote(in: context(transport, filter: QuoteFilter(language: "fr"))).quote.content == "Carpe diem.")
+        #expect(try latin.quote(in: context(transport, filter: QuoteFilter(language: "fr"))).quote.content == "Carpe diem.")
     }
 }
