@@ -6,20 +6,28 @@ import Foundation
 /// For testing what a user sees when pressing Tab.
 ///
 /// The tmux server runs in the foreground (`-D`) as the test's own child, not as a daemon, so that ending the
-/// session ends it and reaps it: no server or shell of the suite outlives the test.
+/// session ends it and reaps it: no server or shell of the suite outlives the test. A shell's background job holds a
+/// pipe from the test and SIGKILLs the server (which inherits the test thread's blocked signals) when it closes, so a
+/// crashed test takes it along; the server is the shell's `exec`'d foreground (as a background job, the zsh test hung).
 package final class TerminalSession: @unchecked Sendable {
     /// Holds the server's socket.
     private let socketFolder = TemporaryFolder()
     private let server: ChildProcess
+    private let keepAlive: Int32
     private var socket: String { socketFolder.file("tmux") }
 
     /// Starts `command` in a 200×50 terminal, in `folder`.
     package init(_ command: String, in folder: String, environment: [String: String]) async throws {
         // An empty configuration of its own: the machine's /dev/null is not leant on.
         socketFolder.write("tmux.conf", Data())
+        let (inputRead, inputWrite) = try ChildProcess.pipe()
+        defer { close(inputRead) }
+        let watched = "exec 3<&0; { read line <&3; kill -KILL $$; } & exec \"$@\" 3<&-"
         server = try ChildProcess(
-            "/usr/bin/tmux", ["-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"],
-            environment: ["PATH": "/usr/bin:/bin"], killAfter: .seconds(120))
+            "/bin/sh",
+            ["-c", watched, "sh", "/usr/bin/tmux", "-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"],
+            environment: ["PATH": "/usr/bin:/bin"], standardInput: inputRead, killAfter: .seconds(120))
+        keepAlive = inputWrite
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The server takes a moment to listen on its socket, and a client that finds none would start a server of its
         // own, a daemon no test reaps: `-N` never starts one, and the session is asked for until the server takes it.
@@ -33,9 +41,7 @@ package final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        _ = try? ChildProcess("/usr/bin/tmux", ["-S", socket, "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
-            .waitBlocking()
-        server.kill()  // if it did not go; its outcome is then reaped all the same
+        close(keepAlive)  // the watcher kills the server, and ends
         _ = try? server.waitBlocking()
     }
 
