@@ -98,9 +98,9 @@ package struct HistoryStore: Sendable {
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     package func entry(number: Int) throws(FileReader.Failure) -> QuoteRecord? {
         let (data, lines) = try keptLines()
-        let index = lines.startIndex + number - 1
-        guard lines.indices.contains(index) else { return nil }
-        return QuoteRecord(line: data[lines[index]])
+        // Checked before it is added to the slice's start, so that no number overflows (`quote save` takes any).
+        guard number > 0, number <= lines.count else { return nil }
+        return QuoteRecord(line: data[lines[lines.startIndex + number - 1]])
     }
 
     /// How many entries there are to number: the newest ``capacity`` lines of the file.

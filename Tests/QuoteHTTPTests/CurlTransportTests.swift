@@ -161,9 +161,7 @@ struct CurlTransportTests {
     @Test("A server that never answers is cut off by the request's time limit")
     func neverAnswers() async throws {
         let server = try LoopbackServer(always: .silent)
-        #expect(throws: TransportError.timedOut) {
-            try transport.send(request(server.url(), timeout: .milliseconds(300)))
-        }
+        #expect(throws: TransportError.timedOut) { try transport.send(request(server.url(), timeout: .milliseconds(300))) }
     }
 
     @Test("A body still dripping at the time limit: the send ends then, and the transfer is aborted")
@@ -206,9 +204,7 @@ struct CurlTransportTests {
         #expect(reason.hasPrefix("/nonexistent/libcurl.so.4: "))
         let missing = CurlTransport(
             environment: [:], library: { () throws(TransportError) -> LibCurl in throw .libraryUnavailable("gone") })
-        #expect(throws: TransportError.libraryUnavailable("gone")) {
-            try missing.send(request("http://127.0.0.1:9/"))
-        }
+        #expect(throws: TransportError.libraryUnavailable("gone")) { try missing.send(request("http://127.0.0.1:9/")) }
         // Made ready before a slot's wait: that is where a missing library shows first.
         #expect(throws: TransportError.libraryUnavailable("gone")) { try missing.prepare() }
     }

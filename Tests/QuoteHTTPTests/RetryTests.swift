@@ -159,9 +159,7 @@ struct RetryTests {
         ])
     func permanent(answer: Result<HTTPResponse, TransportError>) async {
         let fake = transport([answer])
-        await #expect(throws: FetchError.self) {
-            try await get(fake, timeout: .seconds(10), retries: 5)
-        }
+        await #expect(throws: FetchError.self) { try await get(fake, timeout: .seconds(10), retries: 5) }
         #expect(fake.requests.count == 1)
         #expect(clock.sleeps.isEmpty, "no backoff")
     }

@@ -70,18 +70,14 @@ struct URLSessionTransportTests {
         let chunk = Data(repeating: 0x20, count: 64 * 1024)
         StubURLProtocol.register(
             host: "big.test", .respond(status: 200, headers: [:], chunks: Array(repeating: chunk, count: 40)))
-        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
-            try transport.send(request("big.test"))
-        }
+        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try transport.send(request("big.test")) }
     }
 
     @Test("A Content-Length past the cap is refused before the body")
     func announcedSize() async {
         StubURLProtocol.register(
             host: "announced.test", .respond(status: 200, headers: ["Content-Length": "20000000"], chunks: [Data("{}".utf8)]))
-        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) {
-            try transport.send(request("announced.test"))
-        }
+        #expect(throws: TransportError.bodyTooLarge(limit: 1 << 20)) { try transport.send(request("announced.test")) }
     }
 
     @Test("A server that stays silent: the send ends at the request's time limit, and the transfer is stopped")

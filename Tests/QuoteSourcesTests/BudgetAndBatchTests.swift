@@ -194,9 +194,7 @@ struct BudgetAndBatchTests {
         #expect(limited.requests.count == 1, "a 429 with a Retry-After past the deadline is not retried")
         let log = SourceState(folder: folder.file("requests"), key: "zenquotes")
         #expect(log.read().stoppedUntil == clock.now + 120)
-        #expect(throws: stopped, "the next run: the same rate limit, unsent") {
-            _ = try zenquotes().quote(in: context(limited))
-        }
+        #expect(throws: stopped, "the next run: the same rate limit, unsent") { _ = try zenquotes().quote(in: context(limited)) }
         #expect(limited.requests.count == 1)
         clock.advance(by: .seconds(121))
         let forever = FakeTransport(status: 429, fixture: "empty.json", headers: ["Retry-After": "999999999"])

@@ -22,11 +22,17 @@ package final class TerminalSession: @unchecked Sendable {
         socketFolder.write("tmux.conf", Data())
         let (inputRead, inputWrite) = try ChildProcess.pipe()
         defer { close(inputRead) }
-        let watched = "exec 3<&0; { read line <&3; kill -KILL $$; } & exec \"$@\" 3<&-"
-        server = try ChildProcess(
-            "/bin/sh",
-            ["-c", watched, "sh", "/usr/bin/tmux", "-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"],
-            environment: ["PATH": "/usr/bin:/bin"], standardInput: inputRead, killAfter: .seconds(120))
+        // The server is killed only while it is the watcher's parent: once it has ended, its number may be another's.
+        let watched = "exec 3<&0; { read line <&3; read a b c parent d </proc/self/stat; [ $parent = $$ ] && kill -KILL $$; }"
+        let tmux = ["/usr/bin/tmux", "-S", socketFolder.file("tmux"), "-f", socketFolder.file("tmux.conf"), "-D"]
+        do {
+            server = try ChildProcess(
+                "/bin/sh", ["-c", watched + " & exec \"$@\" 3<&-", "sh"] + tmux, environment: ["PATH": "/usr/bin:/bin"],
+                standardInput: inputRead, killAfter: .seconds(120))
+        } catch {
+            close(inputWrite)
+            throw error
+        }
         keepAlive = inputWrite
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The server takes a moment to listen on its socket, and a client that finds none would start a server of its
