@@ -84,7 +84,8 @@ struct HistoryAndSavedStoreTests {
             #expect(
                 shown.first?.record.quote.content == "old \(number + 1)" && shown.last?.record.quote.content == "new \(number)")
             #expect(try store.count() == HistoryStore.capacity)
-            #expect(try store.entry(number: 1)?.quote.content == "old \(number + 1)" && store.entry(number: .max) == nil)
+            #expect(try store.entry(number: 1)?.quote.content == "old \(number + 1)")
+            #expect(try store.entry(number: 0) == nil && store.entry(number: .max) == nil, "none past either end")
         }
         // At 1,100 lines the next append trims: the newest 1,000, byte for byte.
         try store.append(record("new 101", by: "b"))
