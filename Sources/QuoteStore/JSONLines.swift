@@ -42,8 +42,8 @@ enum JSONLines {
     ///
     /// - Throws: ``FileReader/Failure`` when the file is there but cannot be read.
     static func records(in path: String) throws(FileReader.Failure) -> [QuoteRecord] {
-        let data = try bytes(of: path)
-        return lineRanges(of: data).compactMap { QuoteRecord(line: data[$0]) }
+        let (data, lines) = try allLines(path)
+        return lines.compactMap { QuoteRecord(line: data[$0]) }
     }
 
     /// The file's bytes, of a file larger than ``maximumSize`` what `larger` keeps (its newest lines by default);
