@@ -180,6 +180,15 @@ release: $(LINK_INPUTS)
 			echo "Sources/quote/quote.order names $$stale functions that are gone: run make order"; \
 			[ -z "$(STRICT_ORDER)" ] || { rm -f .build/release/quote; exit 1; }; \
 		fi
+	@# lld writes the binary through a mapping, which leaves the page cache holding it in 4 KiB pages; written again
+	@# with write(2), as install(1) writes a copy, it is held in larger ones, and every run maps it in fewer faults
+	@# (--version 134 against 123, a kept today 163 against 150). In place and with its time kept, so that SwiftPM
+	@# sees the file it linked and links nothing again; once for each link (the stamp), never while it runs.
+	@if [ ! -e .build/release.rewritten ] || [ .build/release/quote -nt .build/release.rewritten ]; then \
+		cp -p .build/release/quote .build/release.copy && cat .build/release.copy > .build/release/quote \
+		&& touch -r .build/release.copy .build/release/quote && touch .build/release.rewritten; \
+		rm -f .build/release.copy; \
+	fi
 
 $(STATIC_CXX)/libstdc++.so:
 	@archive=$$($(dir $(shell command -v $(SWIFT)))clang -print-file-name=libstdc++.a); \
