@@ -22,7 +22,7 @@ package final class AnySetting: Sendable {
     /// How help shows its value: `SECONDS`; `nil` for a flag, which takes none.
     package let placeholder: String?
     /// What completions offer for its value.
-    package let completion: Completion
+    package var completion: Completion { kind.completion }
     /// Its value when nobody sets it, of the type its ``Setting`` reads.
     let defaultValue: @Sendable (StoreLocations) -> any Sendable
     /// The default of a command whose default differs, `nil` for the others.
@@ -56,14 +56,16 @@ package final class AnySetting: Sendable {
     private let describe: @Sendable () -> Phrase
     private let describeCommands: @Sendable () -> [CommandName: Phrase]
     private let describeEnvironment: @Sendable () -> Phrase?
-    // Made when a value is read or shown, from one closure that holds the typed kind: one allocation a setting at
-    // every run, where a closure for each of the kind's operations made four.
+    // Made when a value is read, shown or completed, from one closure that makes the typed kind: one allocation a
+    // setting at every run, where a closure for each of the kind's operations made four, and no kind made for the
+    // settings a run never reads from text (`--color`'s list of choices, `--endpoint`'s optional URL: 70 allocations
+    // a kept `quote today` no longer makes).
     private let makeKind: @Sendable () -> AnyValueKind
 
     /// A setting; ``Setting``'s declaration makes it.
     init(
         key: String, flag: String?, short: String?, environment: String?, configKey: String?, placeholder: String?,
-        completion: Completion, default defaultValue: @escaping @Sendable (StoreLocations) -> any Sendable,
+        default defaultValue: @escaping @Sendable (StoreLocations) -> any Sendable,
         commandDefault: @escaping @Sendable (CommandName) -> (any Sendable)?, summary: @escaping @Sendable () -> Phrase,
         commandSummaries: @escaping @Sendable () -> [CommandName: Phrase], documentsDefault: Bool, scope: SettingScope,
         shorthand: Shorthand?, checkedWhenUsed: Bool, environmentSummary: @escaping @Sendable () -> Phrase?,
@@ -75,7 +77,6 @@ package final class AnySetting: Sendable {
         self.environment = environment
         self.configKey = configKey
         self.placeholder = placeholder
-        self.completion = completion
         self.defaultValue = defaultValue
         self.commandDefault = commandDefault
         describe = summary
@@ -178,6 +179,8 @@ struct AnyValueKind: Sendable {
     let show: @Sendable (any Sendable) -> String?
     /// A value as JSON.
     let json: @Sendable (any Sendable) -> JSONValue
+    /// What completions offer for a value.
+    let completion: Completion
 
     /// `kind`, its values' type left out; a value of another type is shown as none.
     init<Value: Sendable>(_ kind: ValueKind<Value>) {
@@ -185,5 +188,6 @@ struct AnyValueKind: Sendable {
         fromConfig = { value throws(ValueError) in try kind.fromConfig(value) }
         show = { value in (value as? Value).flatMap(kind.show) }
         json = { value in (value as? Value).map(kind.json) ?? .null }
+        completion = kind.completion
     }
 }

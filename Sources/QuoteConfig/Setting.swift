@@ -32,7 +32,8 @@ package struct Setting<Value: Sendable>: Sendable {
     /// Declares a setting; ``AnySetting``'s properties say what each part means.
     package init(
         key: String, flag: String? = nil, short: String? = nil, environment: String? = nil, configKey: String? = nil,
-        kind: ValueKind<Value>, placeholder: String? = nil, default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
+        kind: @autoclosure @escaping @Sendable () -> ValueKind<Value>, placeholder: String? = nil,
+        default defaultValue: @escaping @Sendable (StoreLocations) -> Value,
         commandDefault: @escaping @Sendable (CommandName) -> Value? = { _ in nil },
         summary: @autoclosure @escaping @Sendable () -> Phrase,
         commandSummaries: @autoclosure @escaping @Sendable () -> [CommandName: Phrase] = [:],
@@ -42,10 +43,10 @@ package struct Setting<Value: Sendable>: Sendable {
     ) {
         erased = AnySetting(
             key: key, flag: flag, short: short, environment: environment, configKey: configKey, placeholder: placeholder,
-            completion: kind.completion, default: { defaultValue($0) }, commandDefault: { commandDefault($0) },
+            default: { defaultValue($0) }, commandDefault: { commandDefault($0) },
             summary: summary, commandSummaries: commandSummaries, documentsDefault: documentsDefault, scope: scope,
             shorthand: shorthand, checkedWhenUsed: checkedWhenUsed, environmentSummary: environmentSummary,
-            kind: { AnyValueKind(kind) })
+            kind: { AnyValueKind(kind()) })
     }
 }
 

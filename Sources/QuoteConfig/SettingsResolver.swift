@@ -41,7 +41,7 @@ package enum SettingsResolver {
 
     /// A config file's path with a leading `~/` made absolute, as a shell does on the command line.
     static func expandingHome(_ text: String, for setting: AnySetting, home: String?) -> String {
-        guard setting.completion == .files, text.hasPrefix("~/"), let home, home.hasPrefix("/") else { return text }
+        guard text.hasPrefix("~/"), setting.completion == .files, let home, home.hasPrefix("/") else { return text }
         return Path.join(home, String(text.dropFirst(2)))
     }
 }
