@@ -57,9 +57,9 @@ package final class AnySetting: Sendable {
     private let describeCommands: @Sendable () -> [CommandName: Phrase]
     private let describeEnvironment: @Sendable () -> Phrase?
     // Made when a value is read, shown or completed, from one closure that makes the typed kind: one allocation a
-    // setting at every run, where a closure for each of the kind's operations made four, and no kind made for the
-    // settings a run never reads from text (`--color`'s list of choices, `--endpoint`'s optional URL: 70 allocations
-    // a kept `quote today` no longer makes).
+    // setting at every run, where a closure for each of the kind's operations made four, and no kind at all for a
+    // setting the run leaves alone (`--color`'s list of choices, `--endpoint`'s optional URL: 70 allocations a kept
+    // `quote today` no longer makes).
     private let makeKind: @Sendable () -> AnyValueKind
 
     /// A setting; ``Setting``'s declaration makes it.
