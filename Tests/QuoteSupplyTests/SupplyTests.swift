@@ -256,10 +256,10 @@ extension SupplyTests {
         }
         #expect(transport.requests.isEmpty)
         // Let go; a process another test forks just then holds it a moment longer (a copy of the descriptor): busy, rightly.
-        var (after, tries) = (await refill.refreshing().first, 0)
-        while case .busy? = after, tries < 20 {
-            try await Task.sleep(for: .milliseconds(50))
-            (after, tries) = (await refill.refreshing().first, tries + 1)
+        var after: Supply.RefillOutcome?
+        try await BoundedWait.until("the refill lock let go", limit: .seconds(2), polling: true) {
+            after = refill.refreshingHere().first
+            return if case .busy? = after { false } else { true }
         }
         guard case .added(3, held: 3)? = after else {
             Issue.record("not filled: \(String(describing: after))")
