@@ -305,6 +305,7 @@ struct ConfigTests {
         let settings = try resolve(config: "cache-file = \"~/q/last.json\"\nhistory-file = \"/abs.jsonl\"\nauthor = \"~/x\"")
         #expect(settings[.cacheFile] == "/h/q/last.json" && settings[.historyFile] == "/abs.jsonl")
         #expect(settings[.author] == "~/x")
+        #expect(try resolve(config: "history-file = \"~other/h.jsonl\"")[.historyFile] == "~other/h.jsonl", "not HOME")
     }
 
     @Test("A bad value names the variable, or the config file's line")
