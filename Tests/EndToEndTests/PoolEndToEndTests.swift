@@ -122,9 +122,11 @@ struct PoolEndToEndTests {
         // One quote pooled by the server's first, ungated answer; the run takes it and leaves the pool empty: it
         // starts a refill, now waiting on the server, which holds its answers until the test has looked.
         #expect(try await quote(["refresh", "--pool", "1"]).status == 0)
+        // The refresh's own process id stays in the lock until the refill writes its own: a run can end first.
+        let refresh = refillPID
         let run = try await quote(["--json"])
         #expect(run.status == 0, "\(run.stderr)")
-        try await BoundedWait.until("a refill", polling: true) { refillPID != nil }
+        try await BoundedWait.until("a refill", polling: true) { refillPID != nil && refillPID != refresh }
         let pid = try #require(refillPID)
         // Its request reached the server, which holds it: the refill is waiting, and can be looked at.
         try await BoundedWait.until("the refill's request", polling: true) { server.requests.count >= 2 || !isRunning(pid) }
