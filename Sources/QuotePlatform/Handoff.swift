@@ -77,7 +77,9 @@ package final class Handoff<Value: Sendable>: Sendable {
         let end = DispatchTime.now() + .milliseconds(max(0, milliseconds))
         while true {
             if let event = take(giveUp: false) { return event }
-            if signal.wait(timeout: end) == .timedOut { return take(giveUp: true) ?? .abandoned }
+            // Timed out before `end`, it waits again: libdispatch on Linux reads the wall clock, then the monotonic one,
+            // to make the semaphore's deadline, and a thread preempted between the two woke early (49.6 ms of 50).
+            if signal.wait(timeout: end) == .timedOut, DispatchTime.now() >= end { return take(giveUp: true) ?? .abandoned }
         }
     }
 
