@@ -39,13 +39,13 @@ def main():
     home = tempfile.mkdtemp(prefix="quote-order.")
     # The server and the traces go whatever happens: a server left behind outlives the build.
     try:
-        functions, data = traced_uses(binary, url, home)
+        (functions, kept_functions), (data, kept_data) = traced_uses(binary, url, home)
     finally:
         server.shutdown()
         shutil.rmtree(home)
     defined = set(subprocess.run(["nm", "--defined-only", "--format=just-symbols", binary], capture_output=True,
                                  text=True, check=True).stdout.split())
-    names = ordered(functions, defined) + ordered(data, defined)
+    names = ordered(functions, kept_functions, defined) + ordered(data, kept_data, defined)
     with open(output, "w") as out:
         out.write("".join(name + "\n" for name in names))
     print(f"{len(names)} functions and data written to {os.path.relpath(output, ROOT)}")
@@ -58,14 +58,17 @@ def traced_uses(binary, url, home):
     traced = os.path.join(home, "quote")
     subprocess.run(["strip", "--strip-debug", "-o", traced, binary], check=True)
     layout = DataLayout(traced)
-    functions, data = {}, {}
+    functions, data, kept_functions, kept_data = {}, {}, set(), set()
     out = os.path.join(home, "trace.out")
     # The commands once under each tool, each time from a home of its own, so that both see the same runs.
-    for arguments, environment in everyday(url, os.path.join(home, "callgrind")):
+    for arguments, environment, kept in everyday(url, os.path.join(home, "callgrind")):
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", traced]
                        + arguments, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        count(functions, entered(out))
-    for arguments, environment in everyday(url, os.path.join(home, "lackey")):
+        names = entered(out)
+        count(functions, names)
+        if kept:
+            kept_functions |= names
+    for arguments, environment, kept in everyday(url, os.path.join(home, "lackey")):
         # Every load and store, for the data it touched: lackey writes one line an access (read through a pipe: a
         # file of them was gigabytes, most of the time this took), and so slowly that a fetch needs more than its
         # 10 seconds.
@@ -77,21 +80,28 @@ def traced_uses(binary, url, home):
             stderr=subprocess.DEVNULL, pass_fds=(writer,))
         os.close(writer)
         with os.fdopen(reader, errors="replace") as trace:
-            count(data, layout.touched(trace))
+            names = layout.touched(trace)
+        count(data, names)
+        if kept:
+            kept_data |= names
         if process.wait() != 0:
             sys.exit(f"valgrind --tool=lackey failed on quote {' '.join(arguments)}")
-    return functions, data
+    return (functions, kept_functions), (data, kept_data)
 
 
 def everyday(url, home):
-    """The everyday commands, each with its environment, against `url`, with their files under `home`."""
+    """The everyday commands, each with its environment and whether it is the kept `today`, against `url`, with their
+    files under `home`."""
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
     # A home of its own for the pool: filled by refresh, then a run that takes from it (no refill in the background).
     pooled = dict(env, HOME=os.path.join(home, "pooled"), QUOTE_API_URL=url, QUOTE_REFILL="manual")
     os.makedirs(pooled["HOME"])
+    # `today` twice: the day's first run chooses, the second shows the choice kept, as every shell start after it
+    # does: the one run marked, whose functions and data are laid out first.
+    kept = (["today", "--endpoint", url], env, True)
     commands = [
         (["random", "--endpoint", url], env), (["random", "--no-cache", "--endpoint", url], env),
-        (["today", "--endpoint", url], env), (["today"], env), (["last"], env), (["history", "-n", "5"], env),
+        (["today", "--endpoint", url], env), kept, (["today"], env), (["last"], env), (["history", "-n", "5"], env),
         (["save"], env), (["saved"], env), (["random", "--offline"], env), (["random", "--source", "saved", "--no-cache"], env),
         (["--every", "15m", "--offline"], env), (["--version"], env), (["refresh"], pooled), (["random"], pooled),
     ]
@@ -100,7 +110,7 @@ def everyday(url, home):
         commands.append((["random", "--source", "fortune", "--no-cache"], dict(env, QUOTE_FORTUNE_PATH=FORTUNES)))
         commands.append((["fortune"], env))
         commands.append((["fortune", "-m", "the"], env))
-    return commands
+    return [command if len(command) == 3 else command + (False,) for command in commands]
 
 
 def entered(trace):
@@ -119,12 +129,15 @@ def count(uses, names):
         uses[name] = uses.get(name, 0) + 1
 
 
-def ordered(uses, defined):
-    """The names the binary defines, those the most commands use first, by name among equals: a run then touches the
-    front of the list and the few pages of its own, where a list in name order spread every run's over all of it."""
+def ordered(uses, kept, defined):
+    """The names the binary defines: what the kept `quote today` uses first, then the others; within each, those the
+    most commands use first, by name among equals. A run then touches the front of the list and the few pages of its
+    own, where a list in name order spread every run's over all of it; and the kept quote of the day, the run of
+    every shell start and prompt, touches one stretch, where the counts alone scattered its own functions among
+    the other commands' (it faulted in 10 pages of code more than `--version`; laid out first, 3)."""
     placeable = (name for name in uses if name in defined and name not in LINKER_DEFINED
                  and not name.startswith(("__start_", "__stop_")))
-    return sorted(placeable, key=lambda name: (-uses[name], name))
+    return sorted(placeable, key=lambda name: (name not in kept, -uses[name], name))
 
 
 class DataLayout:
