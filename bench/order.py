@@ -97,11 +97,11 @@ def everyday(url, home):
     pooled = dict(env, HOME=os.path.join(home, "pooled"), QUOTE_API_URL=url, QUOTE_REFILL="manual")
     os.makedirs(pooled["HOME"])
     # `today` twice: the day's first run chooses, the second shows the choice kept, as every shell start after it
-    # does: the one run marked, whose functions and data are laid out first.
-    kept = (["today", "--endpoint", url], env, True)
+    # does; that second run's functions and data are laid out first.
+    kept = ["today", "--endpoint", url]
     commands = [
         (["random", "--endpoint", url], env), (["random", "--no-cache", "--endpoint", url], env),
-        (["today", "--endpoint", url], env), kept, (["today"], env), (["last"], env), (["history", "-n", "5"], env),
+        (["today", "--endpoint", url], env), (kept, env), (["today"], env), (["last"], env), (["history", "-n", "5"], env),
         (["save"], env), (["saved"], env), (["random", "--offline"], env), (["random", "--source", "saved", "--no-cache"], env),
         (["--every", "15m", "--offline"], env), (["--version"], env), (["refresh"], pooled), (["random"], pooled),
     ]
@@ -110,7 +110,7 @@ def everyday(url, home):
         commands.append((["random", "--source", "fortune", "--no-cache"], dict(env, QUOTE_FORTUNE_PATH=FORTUNES)))
         commands.append((["fortune"], env))
         commands.append((["fortune", "-m", "the"], env))
-    return [command if len(command) == 3 else command + (False,) for command in commands]
+    return [(arguments, environment, arguments is kept) for arguments, environment in commands]
 
 
 def entered(trace):
