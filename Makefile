@@ -29,7 +29,7 @@ FORMATTED := Sources Tests Fuzz Package.swift
 #   order` writes): a run maps 2 MiB less of the binary, and copies 30 fewer pages of its data (a kept `quote today`
 #   232 page faults before, 184 after; 153 before its own run was traced and laid out first, 144 after, where
 #   `--version` takes 123). A name in it that the link no longer finds (a function renamed or moved) fails `make
-#   release`: the list is a build input, kept in step.
+#   release STRICT_ORDER=1`, as CI builds it: the list is a build input, kept in step.
 # - A position-dependent executable (-no-pie): the Swift runtime's metadata holds 38,000 absolute addresses, and a
 #   PIE has the loader relocate every page that holds one at every start: 110 page faults and 0.4 ms of the 1.9 ms
 #   `quote --version` took, and what put a fetch at 1.22-1.26 times `curl -s` instead of 1.20 (README's Performance).

@@ -64,10 +64,7 @@ def traced_uses(binary, url, home):
     for arguments, environment, kept in everyday(url, os.path.join(home, "callgrind")):
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", traced]
                        + arguments, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        names = entered(out)
-        count(functions, names)
-        if kept:
-            kept_functions |= names
+        tally(functions, kept_functions, entered(out), kept)
     for arguments, environment, kept in everyday(url, os.path.join(home, "lackey")):
         # Every load and store, for the data it touched: lackey writes one line an access (read through a pipe: a
         # file of them was gigabytes, most of the time this took), and so slowly that a fetch needs more than its
@@ -80,10 +77,7 @@ def traced_uses(binary, url, home):
             stderr=subprocess.DEVNULL, pass_fds=(writer,))
         os.close(writer)
         with os.fdopen(reader, errors="replace") as trace:
-            names = layout.touched(trace)
-        count(data, names)
-        if kept:
-            kept_data |= names
+            tally(data, kept_data, layout.touched(trace), kept)
         if process.wait() != 0:
             sys.exit(f"valgrind --tool=lackey failed on quote {' '.join(arguments)}")
     return (functions, kept_functions), (data, kept_data)
@@ -123,10 +117,12 @@ def entered(trace):
     return names
 
 
-def count(uses, names):
-    """Counts one more command for each of `names`."""
+def tally(uses, kept_names, names, kept):
+    """Counts one more command for each of `names`, and keeps them among `kept_names` when they are the kept run's."""
     for name in names:
         uses[name] = uses.get(name, 0) + 1
+    if kept:
+        kept_names |= names
 
 
 def ordered(uses, kept, defined):

@@ -4,7 +4,7 @@ Run by `make test` (python3 -m unittest discover -s bench).
 """
 import tempfile, unittest
 
-from order import everyday, ordered
+from order import everyday, ordered, tally
 
 
 class OrderedTests(unittest.TestCase):
@@ -17,6 +17,14 @@ class OrderedTests(unittest.TestCase):
     def test_only_what_the_link_can_place(self):
         uses = {"mine": 2, "libc_function": 2, "_end": 2, "__start_swift5_protocols": 2}
         self.assertEqual(ordered(uses, set(), {"mine", "_end", "__start_swift5_protocols"}), ["mine"])
+
+
+class TallyTests(unittest.TestCase):
+    def test_every_run_counted_and_only_the_kept_one_kept(self):
+        uses, kept = {}, set()
+        tally(uses, kept, {"a", "b"}, False)
+        tally(uses, kept, {"b", "c"}, True)
+        self.assertEqual((uses, kept), ({"a": 1, "b": 2, "c": 1}, {"b", "c"}))
 
 
 class EverydayTests(unittest.TestCase):
